@@ -1,0 +1,21 @@
+// One Jest run covers every package's unit tests and the conformance suite.
+// Sources are transformed by swc (fast, no type checks: `pnpm typecheck` does those).
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/packages', '<rootDir>/conformance'],
+  testMatch: ['**/test/**/*.test.ts', '<rootDir>/conformance/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  testTimeout: 30_000,
+};

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Entry point of `npm test` and `npm run demo` on a machine that has only Node.js
+# and npm: it finds (or fetches) the pinned pnpm, installs from the lockfile when
+# node_modules is missing or stale, builds, then runs the task.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
+if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then
+  pnpm() { command pnpm "$@"; }
+else
+  # npx keeps a cached copy, so this costs a download once per machine.
+  pnpm() { npx --yes "pnpm@$PNPM_VERSION" "$@"; }
+fi
+
+# Install when the lockfile is newer than the last install (or nothing is installed).
+if [ ! -f node_modules/.modules.yaml ] || [ pnpm-lock.yaml -nt node_modules/.modules.yaml ]; then
+  pnpm install --frozen-lockfile
+fi
+pnpm run build
+
+case "${1:-}" in
+  test) pnpm run jest ;;
+  demo) node packages/cli/dist/demo.js ;;
+  *) echo "usage: with-pnpm.sh test|demo" >&2; exit 64 ;;
+esac
