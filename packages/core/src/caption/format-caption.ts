@@ -1,0 +1,147 @@
+import { describeValue } from '../internal/describe-value.js';
+import { countGraphemes, takeGraphemes } from './graphemes.js';
+import { shortenCaption } from './shorten-caption.js';
+
+/** Default for {@link FormatCaptionOptions.maxLines}. */
+export const DEFAULT_MAX_LINES = 4;
+
+/**
+ * Default for {@link FormatCaptionOptions.maxChars}; the services' own site
+ * wraps captions at about 24 characters.
+ */
+export const DEFAULT_MAX_CHARS = 24;
+
+/** Options of {@link formatCaption}. */
+export interface FormatCaptionOptions {
+  /**
+   * Most lines kept; what does not fit is dropped. A positive integer.
+   * @default 4
+   */
+  maxLines?: number;
+  /**
+   * Most characters (grapheme clusters) on a line. A positive integer.
+   * @default 24
+   */
+  maxChars?: number;
+  /**
+   * Whether to cut the wrapped text after its last sentence ending with
+   * {@link shortenCaption}.
+   * @default true
+   */
+  shorten?: boolean;
+}
+
+const WHITE_SPACE = /\s+/u;
+
+/**
+ * Wraps a caption into short lines for a meme, gif or mp4.
+ *
+ * Words are split on any white space (NBSP, ideographic space and line breaks
+ * included) and fill each line greedily, one space apart. Characters are
+ * counted as a reader sees them: an emoji sequence, a flag or a letter with a
+ * combining mark counts once. A word longer than `maxChars` is cut into pieces
+ * of `maxChars` characters (never inside a grapheme) and starts on a new line
+ * unless the current one is empty; its last piece can be joined by the words
+ * that follow. Lines beyond `maxLines` are dropped; lines are joined with
+ * `\n` and never start or end with a space. Empty or white-space-only input
+ * gives `''`.
+ *
+ * @param caption - The caption text.
+ * @param options - Line limits and whether to shorten; see
+ * {@link FormatCaptionOptions}.
+ * @returns The wrapped caption, lines separated by `\n`.
+ * @throws TypeError if `caption` is not a string, `options` is neither an
+ * object nor `undefined`, or `shorten` is given and is not a boolean.
+ * @throws RangeError if `maxLines` or `maxChars` is given and is not a
+ * positive integer.
+ * @example
+ * ```ts
+ * formatCaption('I am so smart! I am so smart! S-M-R-T! I mean S-M-A-R-T');
+ * // 'I am so smart! I am so\nsmart! S-M-R-T!'
+ * formatCaption('Supercalifragilistic', { maxChars: 8 });
+ * // 'Supercal\nifragili\nstic'
+ * ```
+ */
+export function formatCaption(caption: string, options?: FormatCaptionOptions): string {
+  const text: unknown = caption;
+  if (typeof text !== 'string') {
+    throw new TypeError(`caption must be a string, got ${describeValue(text)}`);
+  }
+  const { maxLines, maxChars, shorten } = readOptions(options);
+  const wrapped = wrapWords(text.split(WHITE_SPACE), maxLines, maxChars).join('\n');
+  return shorten ? shortenCaption(wrapped) : wrapped;
+}
+
+interface ResolvedOptions {
+  readonly maxLines: number;
+  readonly maxChars: number;
+  readonly shorten: boolean;
+}
+
+function readOptions(options: unknown): ResolvedOptions {
+  if (options === undefined) {
+    return { maxLines: DEFAULT_MAX_LINES, maxChars: DEFAULT_MAX_CHARS, shorten: true };
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`options must be an object or undefined, got ${describeValue(options)}`);
+  }
+  const { maxLines, maxChars, shorten } = options as Record<keyof FormatCaptionOptions, unknown>;
+  if (shorten !== undefined && typeof shorten !== 'boolean') {
+    throw new TypeError(`shorten must be a boolean, got ${describeValue(shorten)}`);
+  }
+  return {
+    maxLines: positiveInteger('maxLines', maxLines, DEFAULT_MAX_LINES),
+    maxChars: positiveInteger('maxChars', maxChars, DEFAULT_MAX_CHARS),
+    shorten: shorten ?? true,
+  };
+}
+
+function positiveInteger(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+    throw new RangeError(`${name} must be a positive integer, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+function wrapWords(words: readonly string[], maxLines: number, maxChars: number): string[] {
+  const lines: string[] = [];
+  // A word that long fills every line on its own, so the rest of it is never
+  // segmented (keeps huge input cheap).
+  const enough = maxLines * maxChars + 1;
+  let current = '';
+  for (const word of words) {
+    // split() leaves an empty string where the caption starts or ends with white space.
+    if (word === '') continue;
+    const clusters = takeGraphemes(word, enough);
+    if (clusters.length > maxChars) {
+      if (current !== '') lines.push(current);
+      const pieces = chunk(clusters, maxChars);
+      current = pieces.pop() ?? '';
+      lines.push(...pieces);
+    } else if (current === '') {
+      current = word;
+    } else {
+      const joined = `${current} ${word}`;
+      // Measured whole rather than summed: a word starting with a combining
+      // mark merges with the space before it, and the reader sees one character.
+      if (countGraphemes(joined) <= maxChars) {
+        current = joined;
+      } else {
+        lines.push(current);
+        current = word;
+      }
+    }
+    if (lines.length >= maxLines) break;
+  }
+  if (current !== '') lines.push(current);
+  return lines.slice(0, maxLines);
+}
+
+function chunk(clusters: readonly string[], size: number): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < clusters.length; start += size) {
+    pieces.push(clusters.slice(start, start + size).join(''));
+  }
+  return pieces;
+}

@@ -1,0 +1,74 @@
+import { encodeCaption } from '../caption/encode-caption.js';
+import { formatCaption } from '../caption/format-caption.js';
+import { jsonToCaption } from '../caption/json-to-caption.js';
+import { shortenCaption } from '../caption/shorten-caption.js';
+import { describeValue } from '../internal/describe-value.js';
+import type { ScreencapJson } from '../schemas/screencap.js';
+import { normalizeBaseUrl } from '../urls/base-url.js';
+import { type EndpointUrls, endpointUrls } from '../urls/endpoints.js';
+import { ScreencapOperations } from './operations.js';
+import { type ResolvedClientOptions, resolveClientOptions } from './options.js';
+
+/**
+ * What both flavours' `ScreencapClient` share: the constructor's checks, the
+ * instance's addresses, the resolved options, the caption helpers as static
+ * members, and the operations. Not used directly.
+ *
+ * @typeParam Screencap - the flavour's screencap class.
+ */
+export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
+  /** See {@link jsonToCaption}. */
+  static readonly jsonToCaption = jsonToCaption;
+  /** See {@link formatCaption}. */
+  static readonly formatCaption = formatCaption;
+  /** See {@link shortenCaption}. */
+  static readonly shortenCaption = shortenCaption;
+  /** See {@link encodeCaption}. */
+  static readonly encodeCaption = encodeCaption;
+
+  /** The instance's base address, normalized to end in `/`. */
+  readonly url: string;
+  /** The name of the show, film or skit the instance serves. */
+  readonly title: string;
+  /** `{url}api/random` */
+  readonly randomUrl: string;
+  /** `{url}api/caption` */
+  readonly captionUrl: string;
+  /** `{url}api/search` */
+  readonly searchUrl: string;
+  /** `{url}api/frames` */
+  readonly framesUrl: string;
+  /** `{url}api/nearby` */
+  readonly nearbyUrl: string;
+  /** `{url}api/episode` */
+  readonly episodeUrl: string;
+  /** Every option with its value, defaults filled in. */
+  readonly options: ResolvedClientOptions;
+  /** The operations of this instance, built on this client. */
+  protected readonly operations: ScreencapOperations<Screencap>;
+
+  /**
+   * @param url - the instance's base address, such as `https://frinkiac.com/`.
+   * @param title - the name of the show, film or skit.
+   * @param options - the client options; unknown keys are refused.
+   * @param flavourKeys - option keys the flavour handles on top of the shared ones.
+   * @throws {TypeError} | {RangeError} for a bad address, title or option.
+   */
+  protected constructor(url: string, title: string, options: unknown, flavourKeys: readonly string[] = []) {
+    this.url = normalizeBaseUrl(url);
+    if (typeof title !== 'string') throw new TypeError(`title must be a string, got ${describeValue(title)}`);
+    this.title = title;
+    this.options = resolveClientOptions(options, flavourKeys);
+    const urls = endpointUrls(this.url);
+    this.randomUrl = urls.randomUrl;
+    this.captionUrl = urls.captionUrl;
+    this.searchUrl = urls.searchUrl;
+    this.framesUrl = urls.framesUrl;
+    this.nearbyUrl = urls.nearbyUrl;
+    this.episodeUrl = urls.episodeUrl;
+    this.operations = new ScreencapOperations(this, (json) => this.createScreencap(json));
+  }
+
+  /** Builds the flavour's screencap from a validated caption or random response. */
+  protected abstract createScreencap(json: ScreencapJson): Screencap;
+}

@@ -1,0 +1,30 @@
+/**
+ * What a flavour's transport must do with a request: parse nothing and hand
+ * back the JSON text (`json`), or follow redirects and report where they led
+ * (`final-url`, for rendered media).
+ */
+export type ResponseExpectation = 'json' | 'final-url';
+
+/** A request as plain data: what the sync flavour sends to its worker. */
+export interface HttpRequest {
+  readonly method: 'GET';
+  readonly url: string;
+  readonly expect: ResponseExpectation;
+}
+
+/**
+ * A successful (status 200) response as plain data: what a transport hands
+ * back and what the operations parse.
+ */
+export interface HttpResponse {
+  /** The URL that was requested. */
+  readonly url: string;
+  /** The URL that answered, after redirects. */
+  readonly finalUrl: string;
+  readonly status: number;
+  readonly contentType: string;
+  /** The body as text; `''` for `final-url` requests, whose body is not read. */
+  readonly body: string;
+  /** How many attempts the transport made, retries included. */
+  readonly attempts: number;
+}

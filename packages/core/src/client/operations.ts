@@ -1,0 +1,120 @@
+import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
+import { describeValue } from '../internal/describe-value.js';
+import { Frame, type InstanceSource } from '../models/frame.js';
+import { frameListJsonSchema } from '../schemas/frame.js';
+import { parseJsonResponse } from '../schemas/parse-response.js';
+import { type EpisodeViewJson, episodeViewJsonSchema, type ScreencapJson, screencapJsonSchema } from '../schemas/screencap.js';
+import {
+  captionRequestUrl,
+  episodeRequestUrl,
+  framesRequestUrl,
+  nearbyRequestUrl,
+  randomRequestUrl,
+  searchRequestUrl,
+} from '../urls/endpoints.js';
+import type { HttpRequest, HttpResponse } from './http.js';
+import type { ScreencapTarget } from './screencap-target.js';
+
+/** Search results: never empty, since no match raises `NoSearchResultsFound`. */
+export type SearchResults = [Frame, ...Frame[]];
+
+/**
+ * One call of the interface, split where the flavours differ: the request as
+ * plain data (checked and built before anything is sent), and how to turn the
+ * response into the result. A flavour only moves the request over the wire.
+ */
+export interface Operation<Result> {
+  readonly request: HttpRequest;
+  parse(response: HttpResponse): Result;
+}
+
+function get<Result>(url: string, parse: (request: HttpRequest, response: HttpResponse) => Result): Operation<Result> {
+  const request: HttpRequest = { method: 'GET', url, expect: 'json' };
+  return { request, parse: (response) => parse(request, response) };
+}
+
+/**
+ * The operations of one instance. Both flavours' clients hold one and differ
+ * only in how they run it.
+ *
+ * @typeParam Screencap - the flavour's screencap class.
+ */
+export class ScreencapOperations<Screencap> {
+  readonly #source: InstanceSource;
+  readonly #createScreencap: (json: ScreencapJson) => Screencap;
+
+  /**
+   * @param source - the instance (its `url` already normalized).
+   * @param createScreencap - builds the flavour's screencap from a validated response.
+   */
+  constructor(source: InstanceSource, createScreencap: (json: ScreencapJson) => Screencap) {
+    this.#source = source;
+    this.#createScreencap = createScreencap;
+  }
+
+  #frames(request: HttpRequest, response: HttpResponse): Frame[] {
+    return parseJsonResponse(request, response, frameListJsonSchema).map((json) => new Frame(this.#source, json));
+  }
+
+  #screencap(request: HttpRequest, response: HttpResponse): Screencap {
+    return this.#createScreencap(parseJsonResponse(request, response, screencapJsonSchema));
+  }
+
+  /** `getRandomScreencap()` */
+  random(): Operation<Screencap> {
+    return get(randomRequestUrl(this.#source.url), (request, response) => this.#screencap(request, response));
+  }
+
+  /** `getScreencap(...)`, once its arguments are resolved. */
+  screencap(target: ScreencapTarget): Operation<Screencap> {
+    const url = captionRequestUrl(this.#source.url, target.episode, target.timestamp);
+    return get(url, (request, response) => this.#screencap(request, response));
+  }
+
+  /** `search(text)`: raises `NoSearchResultsFound` rather than return an empty list. */
+  search(text: unknown): Operation<SearchResults> {
+    const url = searchRequestUrl(this.#source.url, text);
+    return get(url, (request, response) => {
+      const [first, ...rest] = this.#frames(request, response);
+      if (!first) throw new NoSearchResultsFound({ query: text as string, url });
+      return [first, ...rest];
+    });
+  }
+
+  /** `getFrames(episode, timestamp, before, after)` */
+  frames(episode: unknown, timestamp: unknown, before: unknown, after: unknown): Operation<Frame[]> {
+    const url = framesRequestUrl(this.#source.url, episode, timestamp, before, after);
+    return get(url, (request, response) => this.#frames(request, response));
+  }
+
+  /** `getNearbyFrames(episode, timestamp)` */
+  nearby(episode: unknown, timestamp: unknown): Operation<Frame[]> {
+    const url = nearbyRequestUrl(this.#source.url, episode, timestamp);
+    return get(url, (request, response) => this.#frames(request, response));
+  }
+
+  /** `viewEpisode(episode, start, end)` */
+  episode(episode: unknown, start: unknown, end: unknown): Operation<EpisodeViewJson> {
+    const url = episodeRequestUrl(this.#source.url, episode, start, end);
+    return get(url, (request, response) => parseJsonResponse(request, response, episodeViewJsonSchema));
+  }
+
+  /**
+   * `generateGif(gifUrl)`: a GET whose redirects lead to the rendered file;
+   * the result is the URL that answered.
+   * @throws {TypeError} when `gifUrl` is not an absolute http(s) URL.
+   */
+  generateGif(gifUrl: unknown): Operation<string> {
+    let parsed: URL | undefined;
+    try {
+      parsed = typeof gifUrl === 'string' ? new URL(gifUrl) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      throw new TypeError(`gifUrl must be an absolute http(s) URL, got ${describeValue(gifUrl)}`);
+    }
+    const request: HttpRequest = { method: 'GET', url: parsed.href, expect: 'final-url' };
+    return { request, parse: (response) => response.finalUrl };
+  }
+}

@@ -1,0 +1,139 @@
+import { assertCount, assertOptionsObject, assertPositiveSeconds } from '../internal/arguments.js';
+import { describeValue } from '../internal/describe-value.js';
+
+/** Options shared by both flavours' `ScreencapClient`. */
+export interface ClientOptions {
+  /**
+   * Seconds to wait for the server each time the client waits for it:
+   * connecting and receiving the response headers, then each gap while
+   * reading the body. Exceeding it raises `APITimeoutError`.
+   * @default 15
+   */
+  readonly timeout?: number;
+  /**
+   * Seconds an attempt may take as a whole, however the server trickles its
+   * body; what makes the worst case finite.
+   * @default 60
+   */
+  readonly attemptTimeout?: number;
+  /**
+   * How many times a failed request is retried: connection errors, timeouts,
+   * and the statuses 408, 429, 500, 502, 503 and 504.
+   * @default 2
+   */
+  readonly maxRetries?: number;
+  /**
+   * The longest wait between two attempts, in seconds. Backoff starts at 0.5 s
+   * and doubles, with jitter, up to this. A server's `Retry-After` is honoured
+   * up to it; asking for longer ends the retrying at once, and the error's
+   * `retryAfter` says how long the server wanted.
+   * @default 30
+   */
+  readonly maxRetryDelay?: number;
+  /**
+   * The largest response body accepted, in bytes; a larger one raises
+   * `InvalidResponseError` with reason `too-large`.
+   * @default 10485760 (10 MiB)
+   */
+  readonly maxResponseBytes?: number;
+  /**
+   * Appended to the `User-Agent` header, which otherwise names the SDK
+   * package, its version and Node.js: say who runs the bot.
+   * @default undefined
+   */
+  readonly userAgent?: string;
+}
+
+/** Every option with its value: what a transport works with. Plain data. */
+export interface ResolvedClientOptions {
+  readonly timeout: number;
+  readonly attemptTimeout: number;
+  readonly maxRetries: number;
+  readonly maxRetryDelay: number;
+  readonly maxResponseBytes: number;
+  readonly userAgent: string | undefined;
+}
+
+/** The defaults of {@link ClientOptions}. */
+export const DEFAULT_CLIENT_OPTIONS: ResolvedClientOptions = Object.freeze({
+  timeout: 15,
+  attemptTimeout: 60,
+  maxRetries: 2,
+  maxRetryDelay: 30,
+  maxResponseBytes: 10 * 1024 * 1024,
+  userAgent: undefined,
+});
+
+const SHARED_KEYS = new Set(Object.keys(DEFAULT_CLIENT_OPTIONS));
+
+/**
+ * Checks client options and fills in the defaults. Unknown keys are refused,
+ * so a misspelt option never passes silently.
+ *
+ * @param flavourKeys - further keys the calling flavour handles itself (such as `fetch`).
+ * @throws {TypeError} | {RangeError} naming the option and the value.
+ */
+export function resolveClientOptions(options: unknown, flavourKeys: readonly string[] = []): ResolvedClientOptions {
+  assertOptionsObject(options);
+  const given = options ?? {};
+  for (const key of Object.keys(given)) {
+    if (!SHARED_KEYS.has(key) && !flavourKeys.includes(key)) {
+      const known = [...SHARED_KEYS, ...flavourKeys].join(', ');
+      throw new TypeError(`Unknown client option ${JSON.stringify(key)}; the options are ${known}`);
+    }
+  }
+  const resolved = { ...DEFAULT_CLIENT_OPTIONS };
+  for (const key of SHARED_KEYS) {
+    if (given[key] !== undefined) Object.assign(resolved, { [key]: given[key] });
+  }
+  assertPositiveSeconds(resolved.timeout, 'timeout');
+  assertPositiveSeconds(resolved.attemptTimeout, 'attemptTimeout');
+  assertCount(resolved.maxRetries, 'maxRetries');
+  assertPositiveSeconds(resolved.maxRetryDelay, 'maxRetryDelay');
+  assertCount(resolved.maxResponseBytes, 'maxResponseBytes');
+  if (resolved.maxResponseBytes === 0) throw new RangeError('maxResponseBytes must be at least 1, got 0');
+  if (resolved.userAgent !== undefined && typeof resolved.userAgent !== 'string') {
+    throw new TypeError(`userAgent must be a string, got ${describeValue(resolved.userAgent)}`);
+  }
+  return Object.freeze(resolved);
+}
+
+/** Options of one call, in both flavours. */
+export interface CallOptions {
+  /**
+   * Overrides the client's `timeout` for this call, in seconds.
+   * @default the client's `timeout`
+   */
+  readonly timeout?: number;
+}
+
+/**
+ * Checks one call's options.
+ * @param flavourKeys - further keys the calling flavour handles itself (such as `signal`).
+ * @throws {TypeError} | {RangeError} naming the option and the value.
+ */
+export function resolveCallOptions(options: unknown, flavourKeys: readonly string[] = []): CallOptions {
+  assertOptionsObject(options, 'call options');
+  const given = options ?? {};
+  for (const key of Object.keys(given)) {
+    if (key !== 'timeout' && !flavourKeys.includes(key)) {
+      throw new TypeError(`Unknown call option ${JSON.stringify(key)}; the options are ${['timeout', ...flavourKeys].join(', ')}`);
+    }
+  }
+  if (given.timeout !== undefined) assertPositiveSeconds(given.timeout, 'timeout');
+  return given;
+}
+
+/**
+ * The longest a call can take, in seconds, before it fails with the SDK's own
+ * error: every attempt running into `attemptTimeout`, and the longest wait
+ * between attempts.
+ *
+ * @example
+ * ```ts
+ * worstCaseSeconds(DEFAULT_CLIENT_OPTIONS); // 3 * 60 + 2 * 30 = 240
+ * ```
+ */
+export function worstCaseSeconds(options: Pick<ResolvedClientOptions, 'attemptTimeout' | 'maxRetries' | 'maxRetryDelay'>): number {
+  return (options.maxRetries + 1) * options.attemptTimeout + options.maxRetries * options.maxRetryDelay;
+}

@@ -1,0 +1,30 @@
+import type { InstanceInfo } from '../instances.js';
+
+/** A preset class: a client of one known instance, taking only options. */
+export type PresetClass<Client, Options> = (new (options?: Options) => Client) & { readonly instance: InstanceInfo };
+
+/**
+ * Makes the preset class of a known instance for a flavour's client class, so
+ * each flavour declares its six presets in one line each.
+ *
+ * @example
+ * ```ts
+ * export const Frinkiac = definePreset(ScreencapClient, INSTANCES.frinkiac);
+ * new Frinkiac({ timeout: 5 }) instanceof ScreencapClient; // true
+ * ```
+ */
+export function definePreset<Client extends object, Options>(
+  Base: new (url: string, title: string, options?: Options) => Client,
+  instance: InstanceInfo,
+): PresetClass<Client, Options> {
+  // A mixin needs an any-args constructor type; the public type above is exact.
+  const AnyBase = Base as unknown as new (...args: unknown[]) => object;
+  const Preset = class extends AnyBase {
+    static readonly instance = instance;
+    constructor(options?: Options) {
+      super(instance.url, instance.title, options);
+    }
+  };
+  Object.defineProperty(Preset, 'name', { value: instance.name });
+  return Preset as unknown as PresetClass<Client, Options>;
+}

@@ -1,0 +1,45 @@
+import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
+import { describeValue } from '../internal/describe-value.js';
+
+/** Where a screencap is: what `getScreencap` needs. */
+export interface ScreencapTarget {
+  readonly episode: string;
+  readonly timestamp: number;
+}
+
+/** Anything with an episode `key` and a `timestamp`: a Frame, or a screencap. */
+export interface FrameLike {
+  readonly key: string;
+  readonly timestamp: number;
+}
+
+function isFrameLike(value: unknown): value is FrameLike {
+  return typeof value === 'object' && value !== null && 'key' in value && 'timestamp' in value;
+}
+
+/**
+ * Reads the arguments of `getScreencap`: `(episode, timestamp, options?)` or
+ * `(frame, options?)`, and splits off the call options.
+ * @throws {TypeError} for any other call shape, {RangeError} for a bad timestamp.
+ */
+export function resolveScreencapTarget(args: readonly unknown[]): { target: ScreencapTarget; options: unknown } {
+  const [first, second, third] = args;
+  if (isFrameLike(first)) {
+    assertEpisodeKey(first.key, 'frame.key');
+    assertMilliseconds(first.timestamp, 'frame.timestamp');
+    if (args.length > 2) throw new TypeError('getScreencap(frame, options?) takes at most 2 arguments');
+    return { target: { episode: first.key, timestamp: first.timestamp }, options: second };
+  }
+  if (typeof first === 'string') {
+    if (second === undefined) {
+      throw new TypeError(`getScreencap(episode, timestamp) needs a timestamp after the episode ${describeValue(first)}`);
+    }
+    assertEpisodeKey(first);
+    assertMilliseconds(second, 'timestamp');
+    if (args.length > 3) throw new TypeError('getScreencap(episode, timestamp, options?) takes at most 3 arguments');
+    return { target: { episode: first, timestamp: second }, options: third };
+  }
+  throw new TypeError(
+    `getScreencap needs (episode, timestamp) or (frame), got (${args.map(describeValue).join(', ')})`,
+  );
+}

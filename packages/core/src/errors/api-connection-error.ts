@@ -1,0 +1,27 @@
+import { APIError, type RequestDetails } from './api-error.js';
+
+/** What an {@link APIConnectionError} is built from. */
+export interface ConnectionDetails extends RequestDetails {
+  /** The system error code, such as `ECONNRESET` or `ECONNREFUSED`, when known. */
+  readonly code?: string;
+}
+
+/**
+ * The request never got a complete answer: the connection was refused, reset,
+ * or closed before the body ended, or the address did not resolve.
+ * Retried by default, since every endpoint is a GET.
+ */
+export class APIConnectionError extends APIError {
+  override readonly name: string = 'APIConnectionError';
+  /** The system error code (`ECONNRESET`, `ECONNREFUSED`, `ENOTFOUND`, ...), or `undefined`. */
+  readonly code: string | undefined;
+
+  constructor(details: ConnectionDetails) {
+    super(`failed: connection error${details.code ? ` (${details.code})` : ''}`, details);
+    this.code = details.code;
+  }
+
+  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+    return { ...super.toJSON(), code: this.code };
+  }
+}

@@ -1,0 +1,41 @@
+import { APIError, type RequestDetails } from './api-error.js';
+
+/** Which wait ran out: for the response headers, for the next piece of the body, or for the attempt as a whole. */
+export type TimeoutPhase = 'response' | 'body' | 'attempt';
+
+/** What an {@link APITimeoutError} is built from. */
+export interface TimeoutDetails extends RequestDetails {
+  /** The limit that ran out, in seconds. */
+  readonly timeout: number;
+  /** Which wait ran out. */
+  readonly phase: TimeoutPhase;
+}
+
+const PHASE_WORDS: Record<TimeoutPhase, string> = {
+  response: 'waiting for the response',
+  body: 'waiting for the rest of the body',
+  attempt: 'for the whole attempt',
+};
+
+/**
+ * The service did not answer in time: no response headers, or a gap in the
+ * body longer than the client's `timeout`, or an attempt longer than its
+ * `attemptTimeout`. Retried by default.
+ */
+export class APITimeoutError extends APIError {
+  override readonly name: string = 'APITimeoutError';
+  /** The limit that ran out, in seconds. */
+  readonly timeout: number;
+  /** Which wait ran out. */
+  readonly phase: TimeoutPhase;
+
+  constructor(details: TimeoutDetails) {
+    super(`timed out after ${details.timeout} s ${PHASE_WORDS[details.phase]}`, details);
+    this.timeout = details.timeout;
+    this.phase = details.phase;
+  }
+
+  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+    return { ...super.toJSON(), timeout: this.timeout, phase: this.phase };
+  }
+}

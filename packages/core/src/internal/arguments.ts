@@ -1,0 +1,60 @@
+import { describeValue } from './describe-value.js';
+
+// Every public entry point checks its arguments here, before anything is built
+// or sent, so a bad call fails the same way in both flavours.
+
+/** An episode key: a non-empty string that is not a dot segment. */
+export function assertEpisodeKey(value: unknown, name = 'episode'): asserts value is string {
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new TypeError(`${name} must be a non-empty episode key string such as "S05E01", got ${describeValue(value)}`);
+  }
+  // URL parsers fold "." and ".." path segments (even percent-encoded), so
+  // such a key would silently address another path.
+  if (value === '.' || value === '..') {
+    throw new RangeError(`${name} must be an episode key such as "S05E01", got ${describeValue(value)}`);
+  }
+}
+
+/** A timestamp or a duration in ms: a non-negative safe integer. */
+export function assertMilliseconds(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${name} must be a number of milliseconds, got ${describeValue(value)}`);
+  }
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer number of milliseconds, got ${describeValue(value)}`);
+  }
+}
+
+/** Any string (empty allowed). */
+export function assertString(value: unknown, name: string): asserts value is string {
+  if (typeof value !== 'string') {
+    throw new TypeError(`${name} must be a string, got ${describeValue(value)}`);
+  }
+}
+
+/** An optional options object: undefined, or a plain object. */
+export function assertOptionsObject(value: unknown, name = 'options'): asserts value is Record<string, unknown> | undefined {
+  if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    throw new TypeError(`${name} must be an object, got ${describeValue(value)}`);
+  }
+}
+
+/** A finite number of seconds above zero. */
+export function assertPositiveSeconds(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${name} must be a number of seconds, got ${describeValue(value)}`);
+  }
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new RangeError(`${name} must be a positive, finite number of seconds, got ${describeValue(value)}`);
+  }
+}
+
+/** A non-negative integer count. */
+export function assertCount(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${name} must be a number, got ${describeValue(value)}`);
+  }
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer, got ${describeValue(value)}`);
+  }
+}

@@ -1,0 +1,76 @@
+import { formatCaption } from '../caption/format-caption.js';
+import { NoFramesFound } from '../errors/no-frames-found.js';
+import { assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
+import { type ClipFormat, clipUrl } from '../urls/media.js';
+import type { Frame } from './frame.js';
+
+/** How far around a screencap a clip reaches, by default, in ms. */
+export const DEFAULT_CLIP_BEFORE = 3000;
+/** How far after a screencap a clip reaches, by default, in ms. */
+export const DEFAULT_CLIP_AFTER = 4000;
+
+/** Options of `getGifUrl` and `getMp4Url`. */
+export interface ClipOptions {
+  /**
+   * The caption written on the clip, used as given (not formatted).
+   * @default the screencap's own caption, through `formatCaption` with its defaults
+   */
+  readonly caption?: string;
+  /**
+   * How far the clip reaches before the screencap, in ms.
+   * @default 3000
+   */
+  readonly before?: number;
+  /**
+   * How far the clip reaches after the screencap, in ms.
+   * @default 4000
+   */
+  readonly after?: number;
+}
+
+/** A clip request, checked and with its defaults filled in. */
+export interface ClipPlan {
+  readonly key: string;
+  readonly timestamp: number;
+  readonly before: number;
+  readonly after: number;
+  readonly caption: string;
+}
+
+/**
+ * Checks clip options and fills in the defaults.
+ * @throws {TypeError} | {RangeError} for bad options.
+ */
+export function planClip(
+  screencap: { readonly key: string; readonly timestamp: number; readonly caption: string },
+  options: unknown,
+): ClipPlan {
+  assertOptionsObject(options);
+  const { caption, before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER } = (options ?? {}) as ClipOptions;
+  if (caption !== undefined) assertString(caption, 'caption');
+  assertMilliseconds(before, 'before');
+  assertMilliseconds(after, 'after');
+  return {
+    key: screencap.key,
+    timestamp: screencap.timestamp,
+    before,
+    after,
+    caption: caption ?? formatCaption(screencap.caption),
+  };
+}
+
+/**
+ * The clip URL for a plan, its start and end taken from the frames the
+ * service found in the window.
+ * @throws {NoFramesFound} when the window holds no frame.
+ */
+export function clipUrlFromFrames(baseUrl: string, format: ClipFormat, plan: ClipPlan, frames: readonly Frame[]): string {
+  if (frames.length === 0) throw new NoFramesFound(plan);
+  let start = Infinity;
+  let end = -Infinity;
+  for (const frame of frames) {
+    start = Math.min(start, frame.timestamp);
+    end = Math.max(end, frame.timestamp);
+  }
+  return clipUrl(baseUrl, format, plan.key, start, end, plan.caption);
+}

@@ -1,0 +1,72 @@
+import { formatRealTimestamp } from '../caption/real-timestamp.js';
+import { describeValue } from '../internal/describe-value.js';
+import type { FrameJson } from '../schemas/frame.js';
+import { normalizeBaseUrl } from '../urls/base-url.js';
+import { imageUrl, memeUrl } from '../urls/media.js';
+
+/** Anything that knows an instance's base address: a client, or a preset's info. */
+export interface InstanceSource {
+  /** The base address of the instance, such as `https://frinkiac.com/`. */
+  readonly url: string;
+}
+
+/**
+ * One video frame: an entry of search, frames or nearby results, or the frame
+ * of a screencap. Read-only.
+ *
+ * @example
+ * ```ts
+ * const [frame] = await client.search('hello');
+ * console.log(frame.key, frame.getRealTimestamp(), frame.getMemeUrl('Hello!'));
+ * ```
+ */
+export class Frame {
+  /** The raw object the frame was built from, unknown keys included. */
+  readonly json: FrameJson;
+  /** The frame's identifier. */
+  readonly id: number;
+  /** The episode key, such as `S05E01`. */
+  readonly key: string;
+  /** Where the frame sits in its episode, in ms. */
+  readonly timestamp: number;
+  /** The direct URL of the frame's image, without caption. */
+  readonly imageUrl: string;
+  // Private so that a model compares equal whichever client built it.
+  readonly #baseUrl: string;
+
+  /**
+   * @param source - the client (or anything with the instance's `url`) the frame comes from.
+   * @param json - the raw frame: `{ Id, Episode, Timestamp }`.
+   * @throws {TypeError} when `json` lacks those fields or they have the wrong types.
+   */
+  constructor(source: InstanceSource, json: FrameJson) {
+    const raw = json as Partial<FrameJson> | null | undefined;
+    if (
+      typeof raw !== 'object' || raw === null ||
+      !Number.isInteger(raw.Id) || typeof raw.Episode !== 'string' ||
+      !Number.isInteger(raw.Timestamp) || (raw.Timestamp ?? -1) < 0
+    ) {
+      throw new TypeError(`json must be a frame with integer Id, string Episode and non-negative integer Timestamp, got ${describeValue(json)}`);
+    }
+    this.#baseUrl = normalizeBaseUrl(source.url);
+    this.json = json;
+    this.id = json.Id;
+    this.key = json.Episode;
+    this.timestamp = json.Timestamp;
+    this.imageUrl = imageUrl(this.#baseUrl, this.key, this.timestamp);
+  }
+
+  /**
+   * The URL of the frame's image with `caption` written on it, used as given
+   * (not formatted: see `formatCaption`). Without a caption, the captionless meme URL.
+   * @throws {TypeError} when `caption` is given and is not a string.
+   */
+  getMemeUrl(caption?: string): string {
+    return memeUrl(this.#baseUrl, this.key, this.timestamp, caption);
+  }
+
+  /** The timestamp as `mm:ss` (minutes not capped at 59). */
+  getRealTimestamp(): string {
+    return formatRealTimestamp(this.timestamp);
+  }
+}

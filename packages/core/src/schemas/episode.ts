@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * An episode record, as the caption, random and episode endpoints send it.
+ * An unknown key gets a record with every field zeroed or empty. The 2026
+ * service adds optional fields; other unknown keys are kept.
+ */
+export const episodeJsonSchema = z.looseObject({
+  Id: z.int(),
+  Key: z.string(),
+  Season: z.int(),
+  EpisodeNumber: z.int(),
+  Title: z.string(),
+  Director: z.string(),
+  Writer: z.string(),
+  /** `d-Mon-yy` before 2026 ("9-Jan-00"), `YYYY-MM-DD` since. */
+  OriginalAirDate: z.string(),
+  WikiLink: z.string(),
+  MinTimestamp: z.int().optional(),
+  MaxTimestamp: z.int().optional(),
+  VideoWidth: z.number().optional(),
+  VideoHeight: z.number().optional(),
+});
+
+/** The raw JSON of an episode record. */
+export type EpisodeJson = z.output<typeof episodeJsonSchema>;

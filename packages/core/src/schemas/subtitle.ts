@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** One subtitle line of a caption, random or episode response. */
+export const subtitleJsonSchema = z.looseObject({
+  Id: z.int(),
+  Episode: z.string(),
+  StartTimestamp: z.int(),
+  EndTimestamp: z.int(),
+  Content: z.string(),
+  RepresentativeTimestamp: z.int().optional(),
+  Language: z.string().optional(),
+});
+
+/** The raw JSON of a subtitle line. */
+export type SubtitleJson = z.output<typeof subtitleJsonSchema>;

@@ -1,0 +1,32 @@
+import { describeValue } from '../internal/describe-value.js';
+
+/**
+ * Checks an instance's base address and puts it in the one form every URL
+ * builder expects: absolute http(s), no query or fragment, ending in `/`.
+ *
+ * @throws {TypeError} when `url` is not a string or not an absolute http(s) URL.
+ * @throws {RangeError} when it carries a query string, a fragment or credentials.
+ * @example
+ * ```ts
+ * normalizeBaseUrl('https://frinkiac.com'); // 'https://frinkiac.com/'
+ * ```
+ */
+export function normalizeBaseUrl(url: unknown): string {
+  if (typeof url !== 'string') {
+    throw new TypeError(`url must be a string such as "https://frinkiac.com/", got ${describeValue(url)}`);
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new TypeError(`url must be an absolute http(s) URL such as "https://frinkiac.com/", got ${describeValue(url)}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new TypeError(`url must use http or https, got ${describeValue(url)}`);
+  }
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new RangeError(`url must be a plain base address without query, fragment or credentials, got ${describeValue(url)}`);
+  }
+  if (!parsed.pathname.endsWith('/')) parsed.pathname += '/';
+  return parsed.href;
+}

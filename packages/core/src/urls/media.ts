@@ -1,0 +1,71 @@
+import { encodeCaption } from '../caption/encode-caption.js';
+import { assertEpisodeKey, assertMilliseconds, assertString } from '../internal/arguments.js';
+import { pathSegment, queryString } from './encoding.js';
+
+/** The kinds of clip the service renders. */
+export type ClipFormat = 'gif' | 'mp4';
+
+/**
+ * The direct image of a frame, without caption: `{base}img/<key>/<ts>.jpg`.
+ * @throws {TypeError} | {RangeError} for a bad key or timestamp.
+ */
+export function imageUrl(baseUrl: string, episode: unknown, timestamp: unknown): string {
+  assertEpisodeKey(episode);
+  assertMilliseconds(timestamp, 'timestamp');
+  return `${baseUrl}img/${pathSegment(episode)}/${pathSegment(timestamp)}.jpg`;
+}
+
+/**
+ * The image of a frame with a caption written on it:
+ * `{base}meme/<key>/<ts>.jpg?b64lines=<caption>`. The caption is used as given
+ * (not formatted); with no caption the URL has no `b64lines`.
+ * @throws {TypeError} | {RangeError} for a bad key, timestamp or caption.
+ */
+export function memeUrl(baseUrl: string, episode: unknown, timestamp: unknown, caption?: unknown): string {
+  assertEpisodeKey(episode);
+  assertMilliseconds(timestamp, 'timestamp');
+  if (caption !== undefined) assertString(caption, 'caption');
+  const query = caption === undefined ? '' : queryString([['b64lines', encodeCaption(caption)]]);
+  return `${baseUrl}meme/${pathSegment(episode)}/${pathSegment(timestamp)}.jpg${query}`;
+}
+
+/**
+ * A gif or mp4 of a stretch of an episode with a caption:
+ * `{base}gif/<key>/<start>/<end>.gif?b64lines=<caption>` (or `mp4`). The
+ * caption is used as given.
+ * @throws {TypeError} | {RangeError} for a bad key, times or caption, or an `end` before `start`.
+ */
+export function clipUrl(
+  baseUrl: string,
+  format: ClipFormat,
+  episode: unknown,
+  start: unknown,
+  end: unknown,
+  caption: unknown,
+): string {
+  assertEpisodeKey(episode);
+  assertMilliseconds(start, 'start');
+  assertMilliseconds(end, 'end');
+  assertString(caption, 'caption');
+  if (end < start) throw new RangeError(`end (${end}) must not be before start (${start})`);
+  const path = [episode, start, end].map(pathSegment).join('/');
+  return `${baseUrl}${format}/${path}.${format}${queryString([['b64lines', encodeCaption(caption)]])}`;
+}
+
+/**
+ * The template of a clip URL with the placeholders `{key}`, `{start}`, `{end}`
+ * and `{caption}` (the base64 caption), as `Screencap.gifUrl` and `mp4Url` hold it.
+ */
+export function clipUrlTemplate(baseUrl: string, format: ClipFormat): string {
+  return `${baseUrl}${format}/{key}/{start}/{end}.${format}?b64lines={caption}`;
+}
+
+/**
+ * The service's own web page for a frame: `{base}caption/<key>/<ts>`.
+ * @throws {TypeError} | {RangeError} for a bad key or timestamp.
+ */
+export function framePageUrl(baseUrl: string, episode: unknown, timestamp: unknown): string {
+  assertEpisodeKey(episode);
+  assertMilliseconds(timestamp, 'timestamp');
+  return `${baseUrl}caption/${pathSegment(episode)}/${pathSegment(timestamp)}`;
+}
