@@ -1,0 +1,45 @@
+/** What {@link readBody} does when a limit is crossed. */
+export interface BodyLimits {
+  /** Milliseconds allowed between two pieces of the body. */
+  readonly gapMs: number;
+  /** Bytes allowed in all. */
+  readonly maxBytes: number;
+  /** Called when a gap runs out; must make the pending read fail (by aborting the request). */
+  readonly onGapTimeout: () => void;
+  /** Called when the body grows past `maxBytes`; must make the pending read fail. */
+  readonly onTooLarge: () => void;
+}
+
+/**
+ * Reads a body to text, bounding each wait for the next piece and the total
+ * size. Both limits work by aborting the request, which ends the stream with
+ * an error the caller maps to the SDK's own classes.
+ */
+export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimits): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer = setTimeout(limits.onGapTimeout, limits.gapMs);
+  try {
+    for await (const chunk of body) {
+      clearTimeout(timer);
+      size += chunk.byteLength;
+      if (size > limits.maxBytes) {
+        limits.onTooLarge();
+        break;
+      }
+      chunks.push(chunk);
+      timer = setTimeout(limits.onGapTimeout, limits.gapMs);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Lets go of a body that will not be read, so its connection is released or closed. */
+export function discardBody(body: AsyncIterable<Uint8Array> | null): void {
+  if (body === null) return;
+  const stream = body as { destroy?: () => void; cancel?: () => Promise<void> };
+  if (typeof stream.destroy === 'function') stream.destroy();
+  else if (typeof stream.cancel === 'function') stream.cancel().catch(() => undefined);
+}

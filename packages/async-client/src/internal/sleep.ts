@@ -1,0 +1,21 @@
+/**
+ * Waits `seconds`, or rejects with the signal's reason as soon as it aborts.
+ * The timer stays ref'd: a script awaiting a retry must not exit mid-wait.
+ */
+export function sleep(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, seconds * 1000);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

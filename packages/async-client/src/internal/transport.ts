@@ -1,0 +1,176 @@
+import {
+  APIConnectionError,
+  APIPageStatusError,
+  APITimeoutError,
+  APIUserAbortError,
+  type HttpRequest,
+  type HttpResponse,
+  InvalidResponseError,
+  type ResolvedClientOptions,
+  type TimeoutPhase,
+} from '@screencap/core';
+import nodeFetch from 'node-fetch';
+import { KeepAliveAgents } from './agents.js';
+import type { FetchLike, FetchResponseLike } from './fetch-types.js';
+import { discardBody, readBody } from './read-body.js';
+import { backoffSeconds, isRetryableStatus, parseRetryAfter } from './retry-policy.js';
+import { sleep } from './sleep.js';
+
+/** What a transport is built from: the client's options, plus who is calling. */
+export interface TransportOptions extends ResolvedClientOptions {
+  /** The product named first in the `User-Agent`, such as `@screencap/async/0.1.0`. */
+  readonly product: string;
+  /** The `fetch` to use. @default node-fetch over keep-alive agents */
+  readonly fetch?: FetchLike | undefined;
+}
+
+/** Options of one request. */
+export interface SendOptions {
+  /** Overrides the client's `timeout`, in seconds. */
+  readonly timeout?: number | undefined;
+  /** Aborts the request, and any wait between retries. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** Moves requests over the wire, with timeouts and retries. */
+export interface Transport {
+  /**
+   * Sends a request until it gets a 200 or runs out of retries.
+   * @throws {APIPageStatusError | APIConnectionError | APITimeoutError | APIUserAbortError | InvalidResponseError}
+   */
+  send(request: HttpRequest, options?: SendOptions): Promise<HttpResponse>;
+  /** Closes pooled connections. */
+  close(): void;
+}
+
+function systemCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== 'ABORT_ERR') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Makes the transport of one client.
+ *
+ * @example
+ * ```ts
+ * const transport = createTransport({ ...DEFAULT_CLIENT_OPTIONS, product: 'me/1.0' });
+ * const response = await transport.send({ method: 'GET', url, expect: 'json' });
+ * ```
+ */
+export function createTransport(options: TransportOptions): Transport {
+  const agents = options.fetch ? undefined : new KeepAliveAgents();
+  const fetch: FetchLike = options.fetch ?? (nodeFetch as unknown as FetchLike);
+  const userAgent = [options.product, `node/${process.version}`, options.userAgent].filter(Boolean).join(' ');
+
+  async function attempt(request: HttpRequest, timeoutSeconds: number, attempts: number, signal?: AbortSignal): Promise<HttpResponse> {
+    const controller = new AbortController();
+    // Set by timers and the body reader; read once the request has failed.
+    const state: { timedOut?: TimeoutPhase; tooLarge: boolean } = { tooLarge: false };
+    const expire = (phase: TimeoutPhase) => () => {
+      state.timedOut ??= phase;
+      controller.abort();
+    };
+    const onAbort = (): void => {
+      controller.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const attemptTimer = setTimeout(expire('attempt'), options.attemptTimeout * 1000);
+    const responseTimer = setTimeout(expire('response'), timeoutSeconds * 1000);
+    const details = { method: request.method, url: request.url, attempts };
+    let response: FetchResponseLike | undefined;
+    try {
+      response = await fetch(request.url, {
+        method: request.method,
+        headers: {
+          'user-agent': userAgent,
+          accept: request.expect === 'json' ? 'application/json' : '*/*',
+        },
+        signal: controller.signal,
+        redirect: 'follow',
+        agent: agents?.forUrl,
+      });
+      clearTimeout(responseTimer);
+      const contentType = response.headers.get('content-type') ?? '';
+      if (response.status !== 200) {
+        discardBody(response.body);
+        throw new APIPageStatusError({
+          ...details,
+          pageStatus: response.status,
+          statusText: response.statusText,
+          retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+        });
+      }
+      const base = { url: request.url, finalUrl: response.url || request.url, status: 200, contentType, attempts };
+      if (request.expect === 'final-url') {
+        discardBody(response.body);
+        return { ...base, body: '' };
+      }
+      const tooLargeError = () =>
+        new InvalidResponseError({ ...details, pageStatus: 200, reason: 'too-large', contentType });
+      const declared = Number(response.headers.get('content-length'));
+      if (declared > options.maxResponseBytes) {
+        discardBody(response.body);
+        throw tooLargeError();
+      }
+      const body = response.body
+        ? await readBody(response.body, {
+            gapMs: timeoutSeconds * 1000,
+            maxBytes: options.maxResponseBytes,
+            onGapTimeout: expire('body'),
+            onTooLarge: () => {
+              state.tooLarge = true;
+              controller.abort();
+            },
+          })
+        : '';
+      if (state.tooLarge) throw tooLargeError();
+      return { ...base, body };
+    } catch (error) {
+      if (error instanceof APIPageStatusError || error instanceof InvalidResponseError) throw error;
+      if (state.tooLarge) throw new InvalidResponseError({ ...details, pageStatus: 200, reason: 'too-large' });
+      if (state.timedOut) {
+        const limit = state.timedOut === 'attempt' ? options.attemptTimeout : timeoutSeconds;
+        throw new APITimeoutError({ ...details, timeout: limit, phase: state.timedOut, cause: error });
+      }
+      if (signal?.aborted) throw new APIUserAbortError({ ...details, cause: signal.reason });
+      throw new APIConnectionError({ ...details, code: systemCode(error), cause: error });
+    } finally {
+      clearTimeout(attemptTimer);
+      clearTimeout(responseTimer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
+    const timeoutSeconds = sendOptions.timeout ?? options.timeout;
+    const { signal } = sendOptions;
+    const details = { method: request.method, url: request.url };
+    for (let attempts = 1; ; attempts++) {
+      if (signal?.aborted) throw new APIUserAbortError({ ...details, attempts: attempts - 1, cause: signal.reason });
+      let failure: APIPageStatusError | APIConnectionError | APITimeoutError;
+      try {
+        return await attempt(request, timeoutSeconds, attempts, signal);
+      } catch (error) {
+        const retryable =
+          (error instanceof APIPageStatusError && isRetryableStatus(error.pageStatus)) ||
+          error instanceof APIConnectionError ||
+          error instanceof APITimeoutError;
+        if (!retryable) throw error;
+        failure = error;
+      }
+      const retryAfter = failure instanceof APIPageStatusError ? failure.retryAfter : undefined;
+      const canRetry = attempts <= options.maxRetries && (retryAfter === undefined || retryAfter <= options.maxRetryDelay);
+      if (!canRetry) throw failure;
+      try {
+        await sleep(retryAfter ?? backoffSeconds(attempts, options.maxRetryDelay), signal);
+      } catch {
+        throw new APIUserAbortError({ ...details, attempts, cause: signal?.reason });
+      }
+    }
+  }
+
+  return { send, close: () => agents?.destroy() };
+}
