@@ -1,0 +1,132 @@
+import {
+  BaseScreencapClient,
+  type EpisodeViewJson,
+  type Frame,
+  type SearchResults,
+  type FrameLike,
+  type Operation,
+  type ScreencapJson,
+  resolveCallOptions,
+  resolveScreencapTarget,
+  worstCaseSeconds,
+} from '@screencap/core';
+import type { WorkerTransportOptions } from './internal/protocol.js';
+import { sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
+import type { SyncCallOptions, SyncClientOptions } from './options.js';
+import { Screencap } from './screencap.js';
+import { VERSION } from './version.js';
+
+/**
+ * The blocking client of one screencap instance, for scripts: the same
+ * operations, options, results and errors as `@screencap/async`, without
+ * `await`. Requests run in a worker thread (started once per process, on first
+ * use) while the calling thread waits.
+ *
+ * Do not call it from a thread that also serves the instance it talks to
+ * (a test server in the same process): the blocked thread could never answer.
+ *
+ * @example
+ * ```ts
+ * import { Frinkiac } from '@screencap/sync';
+ *
+ * const client = new Frinkiac();
+ * const screencap = client.searchForScreencap('I am so smart');
+ * console.log(screencap.title, screencap.getGifUrl());
+ * ```
+ */
+export class ScreencapClient extends BaseScreencapClient<Screencap> {
+  readonly #transportOptions: WorkerTransportOptions;
+  readonly #worstCaseSeconds: number;
+
+  /**
+   * @param url - the instance's base address, such as `https://frinkiac.com/`.
+   * @param title - the name of the show, film or skit it serves.
+   * @param options - timeouts, retries, `User-Agent`; see {@link SyncClientOptions}.
+   * @throws {TypeError} | {RangeError} for a bad address, title or option (`fetch` included).
+   */
+  constructor(url: string, title: string, options?: SyncClientOptions) {
+    const given: unknown = options;
+    if (typeof given === 'object' && given !== null && 'fetch' in given) {
+      throw new TypeError('The fetch option is not available in @screencap/sync: a function cannot cross to its worker thread; use @screencap/async');
+    }
+    super(url, title, options);
+    this.#transportOptions = { ...this.options, product: `@screencap/sync/${VERSION}` };
+    this.#worstCaseSeconds = worstCaseSeconds(this.options);
+  }
+
+  protected createScreencap(json: ScreencapJson): Screencap {
+    return new Screencap(this, json);
+  }
+
+  #run<Result>(operation: Operation<Result>, options: unknown): Result {
+    const call = resolveCallOptions(options);
+    const response = sendThroughWorker(operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds);
+    return operation.parse(response);
+  }
+
+  /**
+   * Starts the worker thread now, so that the first real call does not pay
+   * for it (about a tenth of a second). Optional.
+   * @throws {SyncWorkerError} when the worker cannot start.
+   */
+  warmUp(): void {
+    warmUpWorker(this.#worstCaseSeconds);
+  }
+
+  /** A random screencap (`GET api/random`). */
+  getRandomScreencap(options?: SyncCallOptions): Screencap {
+    return this.#run(this.operations.random(), options);
+  }
+
+  /**
+   * The screencap at an episode key and timestamp, or at a frame's (`GET api/caption`).
+   * @throws {TypeError} for any other arguments.
+   */
+  getScreencap(episode: string, timestamp: number, options?: SyncCallOptions): Screencap;
+  getScreencap(frame: FrameLike, options?: SyncCallOptions): Screencap;
+  getScreencap(...args: unknown[]): Screencap {
+    const { target, options } = resolveScreencapTarget(args);
+    return this.#run(this.operations.screencap(target), options);
+  }
+
+  /**
+   * The frames whose subtitles match `text` (`GET api/search`).
+   * @throws {NoSearchResultsFound} when nothing matches.
+   */
+  search(text: string, options?: SyncCallOptions): SearchResults {
+    return this.#run(this.operations.search(text), options);
+  }
+
+  /**
+   * The screencap of the first search result.
+   * @throws {NoSearchResultsFound} when nothing matches.
+   */
+  searchForScreencap(text: string, options?: SyncCallOptions): Screencap {
+    const [first] = this.search(text, options);
+    return this.getScreencap(first, options);
+  }
+
+  /** The valid frames from `before` ms before `timestamp` to `after` ms after it (`GET api/frames`). */
+  getFrames(episode: string, timestamp: number, before: number, after: number, options?: SyncCallOptions): Frame[] {
+    return this.#run(this.operations.frames(episode, timestamp, before, after), options);
+  }
+
+  /** The seven frames around a timestamp (`GET api/nearby`). */
+  getNearbyFrames(episode: string, timestamp: number, options?: SyncCallOptions): Frame[] {
+    return this.#run(this.operations.nearby(episode, timestamp), options);
+  }
+
+  /** The episode's record and its subtitles from `start` to `end` ms (`GET api/episode`). */
+  viewEpisode(episode: string, start: number, end: number, options?: SyncCallOptions): EpisodeViewJson {
+    return this.#run(this.operations.episode(episode, start, end), options);
+  }
+
+  /**
+   * Asks the service to render a gif URL and returns the direct URL of the
+   * rendered file, after redirects.
+   * @throws {APIPageStatusError} when the final status is not 200 (the 2026 service answers 410).
+   */
+  generateGif(gifUrl: string, options?: SyncCallOptions): string {
+    return this.#run(this.operations.generateGif(gifUrl), options);
+  }
+}

@@ -1,0 +1,10 @@
+import { ScreencapError } from '@screencap/core';
+
+/**
+ * The worker thread that runs the blocking client's requests failed: it died,
+ * or it did not answer within the client's worst case plus a margin. The call
+ * that saw it throws this; the next call starts a fresh worker.
+ */
+export class SyncWorkerError extends ScreencapError {
+  override readonly name: string = 'SyncWorkerError';
+}

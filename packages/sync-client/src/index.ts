@@ -1,0 +1,36 @@
+/**
+ * `@screencap/sync`: the blocking client of the screencap search services
+ * (Frinkiac, Morbotron and their sister sites), for scripts. Same API as
+ * `@screencap/async`, without promises.
+ *
+ * @packageDocumentation
+ */
+export { ScreencapClient } from './client.js';
+export { Screencap } from './screencap.js';
+export { SyncWorkerError } from './errors.js';
+export { Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams } from './presets.js';
+export type { SyncClientOptions, SyncCallOptions } from './options.js';
+export { VERSION } from './version.js';
+// Everything a caller needs to handle results and errors, without a second import.
+export {
+  APIConnectionError,
+  APIError,
+  APIPageStatusError,
+  APITimeoutError,
+  APIUserAbortError,
+  BaseScreencap,
+  Frame,
+  InvalidResponseError,
+  NoFramesFound,
+  NoSearchResultsFound,
+  ScreencapError,
+  encodeCaption,
+  formatCaption,
+  jsonToCaption,
+  shortenCaption,
+  type ClipOptions,
+  type EpisodeViewJson,
+  type FrameJson,
+  type ScreencapJson,
+  type SearchResults,
+} from '@screencap/core';

@@ -1,0 +1,20 @@
+import type { HttpRequest, HttpResponse, SerializedError } from '@screencap/core';
+import type { TransportOptions } from '@screencap/async/internal/transport';
+
+/** The transport options that cross to the worker: plain data only (no `fetch`). */
+export type WorkerTransportOptions = Omit<TransportOptions, 'fetch'>;
+
+/** What the caller's thread asks of the worker. Plain data: it is structured-cloned. */
+export type WorkerRequest =
+  | { readonly kind: 'send'; readonly request: HttpRequest; readonly options: WorkerTransportOptions; readonly timeout: number | undefined }
+  | { readonly kind: 'ping' }
+  | { readonly kind: 'exit'; readonly code: number };
+
+/**
+ * What the worker answers. Errors travel as data, never thrown across, so
+ * synckit never has to clone an error (it loses their classes) and a thrown
+ * error can only mean the worker itself failed.
+ */
+export type WorkerReply =
+  | { readonly ok: true; readonly response?: HttpResponse }
+  | { readonly ok: false; readonly error: SerializedError };

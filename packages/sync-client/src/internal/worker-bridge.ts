@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core';
+import { startWorkerThread } from 'synckit';
+import { SyncWorkerError } from '../errors.js';
+import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './protocol.js';
+
+type SyncCall = (message: WorkerRequest) => WorkerReply;
+
+// Past the SDK's own worst case, so that its timeout error, never synckit's,
+// is what a caller sees.
+const MARGIN_SECONDS = 30;
+
+const WORKER_PATH = fileURLToPath(new URL('../worker.js', import.meta.url));
+
+interface LiveWorker {
+  readonly call: SyncCall;
+  /** The longest this worker's calls may block, in seconds. */
+  readonly ceilingSeconds: number;
+}
+
+let live: LiveWorker | undefined;
+
+function retire(worker: LiveWorker): void {
+  if (live === worker) live = undefined;
+}
+
+/**
+ * The process's worker, started on first use. A worker whose ceiling is below
+ * what a client needs is replaced (it exits; calls never overlap, since every
+ * call blocks its thread), so one worker serves the process in the usual case.
+ */
+function workerFor(worstCaseSeconds: number): LiveWorker {
+  const needed = worstCaseSeconds + MARGIN_SECONDS;
+  if (live && live.ceilingSeconds >= needed) return live;
+  if (live) {
+    const old = live;
+    retire(old);
+    try {
+      old.call({ kind: 'exit', code: 0 });
+    } catch {
+      // The old worker reports its own exit as a failure: that is the point.
+    }
+  }
+  const call = startWorkerThread(WORKER_PATH, { timeout: needed * 1000 }) as SyncCall;
+  live = { call, ceilingSeconds: needed };
+  return live;
+}
+
+function callWorker(worker: LiveWorker, message: WorkerRequest): WorkerReply {
+  try {
+    return worker.call(message);
+  } catch (cause) {
+    // Thrown by synckit itself: the worker died or did not answer in time.
+    // Either way it cannot be trusted again.
+    retire(worker);
+    throw new SyncWorkerError(
+      `The @screencap/sync worker failed (${cause instanceof Error ? cause.message : String(cause)}); the next call starts a new one`,
+      { cause },
+    );
+  }
+}
+
+/**
+ * Sends a request through the worker and blocks until it answers.
+ * @throws the SDK error the transport raised, rebuilt on this thread, or {@link SyncWorkerError}.
+ */
+export function sendThroughWorker(
+  request: HttpRequest,
+  options: WorkerTransportOptions,
+  timeout: number | undefined,
+  worstCaseSeconds: number,
+): HttpResponse {
+  const reply = callWorker(workerFor(worstCaseSeconds), { kind: 'send', request, options, timeout });
+  if (!reply.ok) throw deserializeError(reply.error);
+  if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
+  return reply.response;
+}
+
+/** Starts the worker now (if it is not running), so the first real call does not pay for it. */
+export function warmUpWorker(worstCaseSeconds: number): void {
+  callWorker(workerFor(worstCaseSeconds), { kind: 'ping' });
+}
+
+/**
+ * Makes the worker exit with `code`, as if it had crashed. For tests of the
+ * recovery path; not part of the public API.
+ */
+export function killWorkerForTests(code = 1): void {
+  if (!live) return;
+  const worker = live;
+  try {
+    worker.call({ kind: 'exit', code });
+  } catch {
+    // Expected: synckit reports the exit.
+  }
+}

@@ -1,0 +1,39 @@
+// The worker thread of @screencap/sync: it runs the async client's transport
+// and answers in plain data. Everything else happens on the caller's thread.
+import { serializeError } from '@screencap/core';
+import { type Transport, createTransport } from '@screencap/async/internal/transport';
+import { runAsWorker } from 'synckit';
+import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './internal/protocol.js';
+
+// One transport (and keep-alive pool) per distinct set of options, so clients
+// configured alike share connections.
+const transports = new Map<string, Transport>();
+
+function transportFor(options: WorkerTransportOptions): Transport {
+  const key = JSON.stringify(options);
+  let transport = transports.get(key);
+  if (!transport) {
+    transport = createTransport(options);
+    transports.set(key, transport);
+  }
+  return transport;
+}
+
+runAsWorker(async (message: WorkerRequest): Promise<WorkerReply> => {
+  switch (message.kind) {
+    case 'ping':
+      return { ok: true };
+    case 'exit':
+      // Used to retire a worker (and, in tests, to kill one): synckit reports
+      // the exit to the caller, which then starts a fresh worker.
+      process.exit(message.code);
+    // eslint-disable-next-line no-fallthrough -- process.exit never returns
+    case 'send':
+      try {
+        const response = await transportFor(message.options).send(message.request, { timeout: message.timeout });
+        return { ok: true, response };
+      } catch (error) {
+        return { ok: false, error: serializeError(error) };
+      }
+  }
+});
