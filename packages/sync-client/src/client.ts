@@ -11,7 +11,7 @@ import {
   worstCaseSeconds,
 } from '@screencap/core';
 import type { WorkerTransportOptions } from './internal/protocol.js';
-import { sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
+import { closeInWorker, sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
 import type { SyncCallOptions, SyncClientOptions } from './options.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
@@ -128,5 +128,14 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    */
   generateGif(gifUrl: string, options?: SyncCallOptions): string {
     return this.#run(this.operations.generateGif(gifUrl), options);
+  }
+
+  /**
+   * Closes the pooled connections of this client's configuration in the
+   * worker. Idle connections never keep the process alive anyway; the worker
+   * stays up for other clients.
+   */
+  close(): void {
+    closeInWorker(this.#transportOptions);
   }
 }

@@ -23,6 +23,12 @@ runAsWorker(async (message: WorkerRequest): Promise<WorkerReply> => {
   switch (message.kind) {
     case 'ping':
       return { ok: true };
+    case 'close': {
+      const key = JSON.stringify(message.options);
+      transports.get(key)?.close();
+      transports.delete(key);
+      return { ok: true };
+    }
     case 'exit':
       // Used to retire a worker (and, in tests, to kill one): synckit reports
       // the exit to the caller, which then starts a fresh worker.

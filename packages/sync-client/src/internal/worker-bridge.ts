@@ -76,6 +76,14 @@ export function sendThroughWorker(
   return reply.response;
 }
 
+/**
+ * Closes the pooled connections of clients configured with `options`, if the
+ * worker is running (a worker that is not has no connections to close).
+ */
+export function closeInWorker(options: WorkerTransportOptions): void {
+  if (live) callWorker(live, { kind: 'close', options });
+}
+
 /** Starts the worker now (if it is not running), so the first real call does not pay for it. */
 export function warmUpWorker(worstCaseSeconds: number): void {
   callWorker(workerFor(worstCaseSeconds), { kind: 'ping' });
