@@ -12,6 +12,7 @@ export * from './schemas/index.js';
 export { parseJsonResponse } from './schemas/parse-response.js';
 export { Frame, type InstanceSource } from './models/frame.js';
 export { BaseScreencap } from './models/base-screencap.js';
+export { cleanMetadataText } from './models/clean-metadata-text.js';
 export {
   DEFAULT_CLIP_AFTER,
   DEFAULT_CLIP_BEFORE,

@@ -5,13 +5,9 @@ import type { ScreencapJson } from '../schemas/screencap.js';
 import type { SubtitleJson } from '../schemas/subtitle.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
 import { clipUrlTemplate, imageUrl, memeUrl } from '../urls/media.js';
+import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
 import { type ClipPlan, clipUrlFromFrames, planClip } from './clip.js';
 import { Frame, type InstanceSource } from './frame.js';
-
-// Metadata strings sometimes carry stray line breaks; the raw JSON keeps them.
-function cleanText(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
-}
 
 /**
  * What both flavours' screencaps share: every field of the interface and
