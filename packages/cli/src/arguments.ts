@@ -1,0 +1,177 @@
+/**
+ * Reading the command line: `node:util` `parseArgs` behind a few wrappers,
+ * the parsing of numbers and episode keys, and the error every mistake in
+ * them raises.
+ */
+import { parseArgs } from 'node:util';
+
+/**
+ * A command line the CLI cannot run: an unknown command or option, a missing
+ * or extra argument, a bad number. Exits with code 2, before any request.
+ */
+export class UsageError extends Error {
+  override readonly name: string = 'UsageError';
+}
+
+/** How an option is declared: what `parseArgs` needs, plus its help. */
+export interface OptionSpec {
+  /** `string` options take a value; `boolean` ones are flags. */
+  readonly type: 'string' | 'boolean';
+  /** A one-letter alias, such as `h` for `--help`. */
+  readonly short?: string;
+  /** The placeholder of the value in help, such as `ms`. */
+  readonly valueName?: string;
+  /** One line of help. */
+  readonly description: string;
+}
+
+/** A positional argument of a command, for help and for {@link readArguments}. */
+export interface ArgumentSpec {
+  /** Its name in the synopsis and in error messages, such as `timestamp`. */
+  readonly name: string;
+  /** One line of help. */
+  readonly description: string;
+  /** Whether it takes every remaining word (joined with spaces); only the last one may. */
+  readonly variadic?: boolean;
+}
+
+/** Option values by name: a string, `true` for a flag given, `undefined` when absent. */
+export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/** The command line split into positionals and options. */
+export interface ParsedCommandLine {
+  /** Every positional, the command name first. */
+  readonly positionals: readonly string[];
+  /** The values of the options given. */
+  readonly values: OptionValues;
+  /** The names of the options given, in order, so that the caller can check they apply. */
+  readonly optionNames: readonly string[];
+}
+
+// parseArgs would read `-5` as the short options `-5`; a clearer message helps.
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
+function usageErrorFromParseArgs(error: unknown): UsageError | undefined {
+  if (!(error instanceof TypeError)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  const option = /'(-[^' ]+)/.exec(error.message)?.[1] ?? 'an option';
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return new UsageError(`unknown option ${option}`);
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (error.message.includes('argument missing')) return new UsageError(`${option} needs a value`);
+      if (error.message.includes('ambiguous')) {
+        return new UsageError(`${option} needs a value (write ${option}=<value> for a value starting with "-")`);
+      }
+      return new UsageError(`${option} takes no value`);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Splits the command line with `parseArgs` (strict: unknown options are
+ * refused). Options may come before or after the command and its arguments;
+ * everything after `--` is positional.
+ *
+ * @param options - every option any command knows; the caller checks which apply.
+ * @throws {UsageError} for an unknown option, a missing value, or a negative number.
+ */
+export function parseCommandLine(argv: readonly string[], options: Readonly<Record<string, OptionSpec>>): ParsedCommandLine {
+  const endOfOptions = argv.indexOf('--');
+  const negative = (endOfOptions === -1 ? argv : argv.slice(0, endOfOptions)).find((arg) => NEGATIVE_NUMBER.test(arg));
+  if (negative !== undefined) {
+    throw new UsageError(`negative numbers are not allowed, got ${negative}`);
+  }
+  const config = Object.fromEntries(
+    Object.entries(options).map(([name, spec]) => [name, spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short }]),
+  );
+  const parse = () => parseArgs({ args: [...argv], options: config, strict: true, allowPositionals: true, tokens: true });
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse();
+  } catch (error) {
+    throw usageErrorFromParseArgs(error) ?? error;
+  }
+  const optionNames = parsed.tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
+  return { positionals: parsed.positionals, values: parsed.values, optionNames };
+}
+
+/** The arguments of a command by name, as {@link readArguments} returns them. */
+export type ArgumentValues<Specs extends readonly ArgumentSpec[]> = Readonly<Record<Specs[number]['name'], string>>;
+
+/**
+ * Matches a command's positionals to its declared arguments.
+ * @throws {UsageError} when one is missing or there are too many.
+ */
+export function readArguments<const Specs extends readonly ArgumentSpec[]>(
+  positionals: readonly string[],
+  specs: Specs,
+): ArgumentValues<Specs> {
+  const values: Record<string, string> = {};
+  specs.forEach((spec, index) => {
+    const taken = spec.variadic ? positionals.slice(index) : positionals.slice(index, index + 1);
+    if (taken.length === 0) throw new UsageError(`missing argument <${spec.name}>`);
+    values[spec.name] = taken.join(' ');
+  });
+  const extra = specs.at(-1)?.variadic ? undefined : positionals[specs.length];
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(extra)}`);
+  return values as ArgumentValues<Specs>;
+}
+
+/** The value of a string option, or `undefined` when it was not given. */
+export function stringOption(values: OptionValues, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Whether a flag was given. */
+export function flagOption(values: OptionValues, name: string): boolean {
+  return values[name] === true;
+}
+
+/**
+ * A timestamp or duration in milliseconds: digits only, a safe integer.
+ * @param name - what the value is, for the message (`timestamp`, `--before`).
+ * @throws {UsageError} for anything else (`abc`, `1.5`, `-5`, `1e3`).
+ */
+export function parseMilliseconds(text: string, name: string): number {
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value)) {
+    throw new UsageError(`${name} must be a whole number of milliseconds (0 or more), got ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
+/**
+ * The value of an option in milliseconds, or `fallback` when it was not given.
+ * @throws {UsageError} for a value {@link parseMilliseconds} refuses.
+ */
+export function millisecondsOption(values: OptionValues, name: string, fallback: number): number {
+  const text = stringOption(values, name);
+  return text === undefined ? fallback : parseMilliseconds(text, `--${name}`);
+}
+
+/**
+ * A positive number of seconds, fractions allowed (`0.5`).
+ * @throws {UsageError} for anything else, zero included.
+ */
+export function parseSeconds(text: string, name: string): number {
+  const value = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new UsageError(`${name} must be a number of seconds above 0, got ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
+/**
+ * An episode key such as `S05E01`: not empty, no white space, not a dot
+ * segment (which a URL would fold away). Not upper-cased: keys are case-sensitive.
+ * @throws {UsageError} for anything else.
+ */
+export function parseEpisodeKey(text: string): string {
+  if (text === '' || /\s/.test(text) || text === '.' || text === '..') {
+    throw new UsageError(`key must be an episode key such as S05E01, got ${JSON.stringify(text)}`);
+  }
+  return text;
+}

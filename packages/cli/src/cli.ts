@@ -1,0 +1,130 @@
+/**
+ * `runCli`: one run of `screencap`, from the command line to the exit code,
+ * writing only to the streams it is given so that tests can run it in-process.
+ */
+import type { FetchLike } from '@screencap/async';
+import { type OptionSpec, UsageError, parseCommandLine } from './arguments.js';
+import { createClient } from './client.js';
+import type { Command } from './commands/command.js';
+import { COMMANDS, findCommand } from './commands/index.js';
+import { ExitCode, exitCodeFor } from './exit-codes.js';
+import { GLOBAL_OPTIONS } from './global-options.js';
+import { commandHelp, globalHelp } from './help.js';
+import { renderJson } from './output/json.js';
+import { readVersion } from './version.js';
+
+/** Where a run of the CLI writes, what environment it reads, and (for tests) how it sends requests. */
+export interface CliIo {
+  /** Results and help. */
+  readonly stdout: NodeJS.WritableStream;
+  /** Error messages, one line each. */
+  readonly stderr: NodeJS.WritableStream;
+  /** The environment; only `SCREENCAP_DEBUG` is read. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * What the client sends requests with, to route them elsewhere (a test's
+   * fake service).
+   * @default node-fetch, as in `@screencap/async`
+   */
+  readonly fetch?: FetchLike;
+}
+
+// Every option any command knows, so that one strict parse reads the whole
+// line wherever the command name falls; each command then checks its own.
+const ALL_OPTIONS: Readonly<Record<string, OptionSpec>> = Object.assign(
+  {},
+  GLOBAL_OPTIONS,
+  ...COMMANDS.map((command) => command.options),
+) as Record<string, OptionSpec>;
+
+function isDebug(env: CliIo['env']): boolean {
+  const value = env.SCREENCAP_DEBUG;
+  return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The stack of an error and of each of its causes, for `SCREENCAP_DEBUG`. */
+function stackTrace(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && depth < 5; depth++) {
+    if (!(current instanceof Error)) {
+      parts.push(describe(current));
+      break;
+    }
+    parts.push(current.stack ?? `${current.name}: ${current.message}`);
+    current = current.cause;
+  }
+  return `${parts.join('\nCaused by: ')}\n`;
+}
+
+/** Writes the one-line message of a failure (and, when debugging, its stack) and picks the exit code. */
+function reportFailure(error: unknown, io: CliIo, command: Command | undefined): ExitCode {
+  const code = exitCodeFor(error);
+  const debug = isDebug(io.env);
+  let message = describe(error);
+  if (code === ExitCode.UsageError) {
+    message += ` (see screencap ${command === undefined ? '' : `${command.name} `}--help)`;
+  } else if (code === ExitCode.UnexpectedError) {
+    const name = error instanceof Error ? `${error.name}: ` : '';
+    message = `unexpected error: ${name}${message}${debug ? '' : ' (set SCREENCAP_DEBUG=1 for the stack trace)'}`;
+  }
+  // One line, whatever the message holds, so that scripts can read stderr line by line.
+  io.stderr.write(`screencap: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+  if (debug) io.stderr.write(stackTrace(error));
+  return code;
+}
+
+/** Refuses options that belong to other commands (`frames --caption`). */
+function checkOptionsApply(optionNames: readonly string[], command: Command): void {
+  const misplaced = optionNames.find((name) => !(name in GLOBAL_OPTIONS) && !(name in command.options));
+  if (misplaced !== undefined) throw new UsageError(`${command.name} takes no option --${misplaced}`);
+}
+
+/**
+ * Runs `screencap` with the arguments after the program name and resolves to
+ * the exit code (see {@link ExitCode}). Never rejects: every failure becomes a
+ * one-line message on `io.stderr` and its exit code.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+ * ```
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  // A first guess, so that a line too broken to parse still gets its command's help pointed at.
+  let command = argv.map(findCommand).find((known) => known !== undefined);
+  try {
+    const { positionals, values, optionNames } = parseCommandLine(argv, ALL_OPTIONS);
+    const [name, ...commandPositionals] = positionals;
+    command = findCommand(name);
+    if (values.help === true) {
+      io.stdout.write(command === undefined ? globalHelp() : commandHelp(command));
+      return ExitCode.Success;
+    }
+    if (values.version === true) {
+      io.stdout.write(`${readVersion()}\n`);
+      return ExitCode.Success;
+    }
+    if (name === undefined) throw new UsageError('missing command');
+    if (command === undefined) {
+      throw new UsageError(`unknown command ${JSON.stringify(name)}; the commands are ${COMMANDS.map((known) => known.name).join(', ')}`);
+    }
+    checkOptionsApply(optionNames, command);
+    const run = command.prepare({ positionals: commandPositionals, values });
+    const client = createClient(values, io.fetch);
+    try {
+      const result = await run(client);
+      io.stdout.write(values.json === true ? renderJson(result.json()) : result.human());
+    } finally {
+      client.close();
+    }
+    return ExitCode.Success;
+  } catch (error) {
+    return reportFailure(error, io, command);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Builds the SDK client the global options ask for.
+ */
+import { type FetchLike, ScreencapClient } from '@screencap/async';
+import { INSTANCES, normalizeBaseUrl } from '@screencap/core';
+import { type OptionValues, UsageError, parseSeconds, stringOption } from './arguments.js';
+import { DEFAULT_INSTANCE, INSTANCE_NAMES } from './global-options.js';
+
+/** Where to send requests: an instance's base address and the show it serves. */
+export interface InstanceTarget {
+  readonly url: string;
+  readonly title: string;
+}
+
+/**
+ * The instance `--instance` or `--url` (and `--title`) name; frinkiac when
+ * neither is given. Instance names are matched in any case.
+ * @throws {UsageError} for an unknown instance, a bad URL, or a mix of options that cannot go together.
+ */
+export function resolveInstance(values: OptionValues): InstanceTarget {
+  const instance = stringOption(values, 'instance');
+  const url = stringOption(values, 'url');
+  const title = stringOption(values, 'title');
+  if (url !== undefined) {
+    if (instance !== undefined) throw new UsageError('--instance and --url cannot be used together');
+    try {
+      return { url: normalizeBaseUrl(url), title: title ?? '' };
+    } catch {
+      throw new UsageError(
+        `--url must be an absolute http(s) address without query or fragment, such as https://frinkiac.com/, got ${JSON.stringify(url)}`,
+      );
+    }
+  }
+  if (title !== undefined) throw new UsageError('--title goes with --url (an --instance has its own title)');
+  const name = (instance ?? DEFAULT_INSTANCE).toLowerCase();
+  const preset = INSTANCE_NAMES.find((known) => known === name);
+  if (preset === undefined) {
+    throw new UsageError(`unknown instance ${JSON.stringify(instance)}; the instances are ${INSTANCE_NAMES.join(', ')}`);
+  }
+  return INSTANCES[preset];
+}
+
+/**
+ * The client of the instance the options name, with `--timeout` applied.
+ * @param fetch - what to send requests with (tests route them to a fake service); node-fetch when absent.
+ * @throws {UsageError} for bad `--instance`, `--url`, `--title` or `--timeout` values.
+ */
+export function createClient(values: OptionValues, fetch?: FetchLike): ScreencapClient {
+  const { url, title } = resolveInstance(values);
+  const timeoutText = stringOption(values, 'timeout');
+  const timeout = timeoutText === undefined ? undefined : parseSeconds(timeoutText, '--timeout');
+  return new ScreencapClient(url, title, { timeout, fetch });
+}

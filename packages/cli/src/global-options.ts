@@ -1,0 +1,30 @@
+/**
+ * The options every command takes, and the list of instance names they offer.
+ */
+import { INSTANCES, type InstanceName } from '@screencap/core';
+import type { OptionSpec } from './arguments.js';
+
+/** The instance asked when neither `--instance` nor `--url` is given. */
+export const DEFAULT_INSTANCE: InstanceName = 'frinkiac';
+
+/** The lower-case names `--instance` takes, in the order of core's `INSTANCES`. */
+export const INSTANCE_NAMES = Object.keys(INSTANCES) as InstanceName[];
+
+/** The options shared by every command; they may come before or after the command. */
+export const GLOBAL_OPTIONS = {
+  instance: {
+    type: 'string',
+    valueName: 'name',
+    description: `the instance to ask: ${INSTANCE_NAMES.join(', ')} (default ${DEFAULT_INSTANCE})`,
+  },
+  url: { type: 'string', valueName: 'base', description: 'the base address of any instance, instead of --instance' },
+  title: { type: 'string', valueName: 'title', description: 'the name of the show it serves, with --url' },
+  json: { type: 'boolean', description: 'print JSON for scripts instead of text' },
+  timeout: {
+    type: 'string',
+    valueName: 'seconds',
+    description: 'how long to wait for the service each time it is waited for (default 15)',
+  },
+  help: { type: 'boolean', short: 'h', description: 'show help; after a command, that command\'s help' },
+  version: { type: 'boolean', description: 'show the version of screencap' },
+} as const satisfies Record<string, OptionSpec>;

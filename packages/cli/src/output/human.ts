@@ -1,0 +1,151 @@
+/**
+ * The default output, for people: labelled fields in an aligned column,
+ * tables of frames, and the episode code both ways (`S05E01`, "Season 5,
+ * episode 1"). Every function returns text ending with a newline.
+ */
+import { type BaseScreencap, type Frame, formatRealTimestamp } from '@screencap/core';
+import type { EpisodeOutput, GifOutput, MemeOutput } from './json.js';
+
+/** A labelled value; a value with line breaks continues under itself. */
+export type Field = readonly [label: string, value: string];
+
+/** A column of a table: its header, and whether its values are numbers (aligned right). */
+export interface Column {
+  readonly header: string;
+  readonly numeric?: boolean;
+}
+
+const GAP = '  ';
+
+/** Shown for metadata the service left empty, so that a row never looks cut off. */
+const EMPTY_VALUE = '-';
+
+function orDash(value: string): string {
+  return value === '' ? EMPTY_VALUE : value;
+}
+
+/** `1 frame`, `7 frames`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Labelled values, the values aligned in one column:
+ * ```text
+ * Title    The Flaky Test
+ * Episode  S01E01 (Season 1, episode 1)
+ * ```
+ */
+export function renderFields(fields: readonly Field[]): string {
+  const width = Math.max(0, ...fields.map(([label]) => label.length));
+  const indent = ' '.repeat(width + GAP.length);
+  return fields
+    .map(([label, value]) => `${label.padEnd(width)}${GAP}${orDash(value).split('\n').join(`\n${indent}`)}\n`)
+    .join('');
+}
+
+/** A table with a header row; every column but the last is padded to its widest cell. */
+export function renderTable(columns: readonly Column[], rows: readonly (readonly string[])[]): string {
+  const widths = columns.map((column, index) => Math.max(column.header.length, ...rows.map((row) => (row[index] ?? '').length)));
+  const line = (cells: readonly string[]): string =>
+    columns
+      .map((column, index) => {
+        const cell = cells[index] ?? '';
+        const width = widths[index] ?? 0;
+        if (column.numeric) return cell.padStart(width);
+        return index === columns.length - 1 ? cell : cell.padEnd(width);
+      })
+      .join(GAP)
+      .trimEnd();
+  return [columns.map((column) => column.header), ...rows].map((cells) => `${line(cells)}\n`).join('');
+}
+
+/** `S05E01 (Season 5, episode 1)`. */
+export function episodeCode(season: number, episode: number): string {
+  const code = `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
+  return `${code} (Season ${season}, episode ${episode})`;
+}
+
+/** `03:20 (200160 ms)`: the time for people, the number for the next command. */
+function timeField(timestamp: number): string {
+  return `${formatRealTimestamp(timestamp)} (${timestamp} ms)`;
+}
+
+/** Which show the instance serves; nothing when its title is unknown (`--url` without `--title`). */
+function showFields(showTitle: string): Field[] {
+  return showTitle === '' ? [] : [['Show', showTitle]];
+}
+
+function whereFields(screencap: BaseScreencap, showTitle: string): Field[] {
+  return [
+    ['Title', screencap.title],
+    ['Episode', episodeCode(screencap.season, screencap.episode)],
+    ['Time', timeField(screencap.timestamp)],
+    ...showFields(showTitle),
+  ];
+}
+
+/** A screencap: where it is, its caption and credits, its image and meme URLs. */
+export function renderScreencap(screencap: BaseScreencap, showTitle: string): string {
+  return renderFields([
+    ...whereFields(screencap, showTitle),
+    ['Caption', screencap.caption],
+    ['Director', screencap.director],
+    ['Writer', screencap.writer],
+    ['Aired', screencap.airDate],
+    ['Wiki', screencap.wikiUrl],
+    ['Image', screencap.getImageUrl()],
+    ['Meme', screencap.getMemeUrl()],
+  ]);
+}
+
+/** A heading, then the frames as a table; the timestamps are what `caption` and `gif` take. */
+export function renderFrames(heading: string, frames: readonly Frame[]): string {
+  const columns: Column[] = [{ header: '#', numeric: true }, { header: 'Key' }, { header: 'Timestamp', numeric: true }, { header: 'Time' }, { header: 'Image' }];
+  const rows = frames.map((frame, index) => [String(index + 1), frame.key, String(frame.timestamp), frame.getRealTimestamp(), frame.imageUrl]);
+  return `${heading}\n\n${renderTable(columns, rows)}`;
+}
+
+/** `between 17690 and 24644 ms (00:17 to 00:24)`: the span a list of frames covers (never empty here). */
+export function frameSpan(frames: readonly Frame[]): string {
+  const first = Math.min(...frames.map((frame) => frame.timestamp));
+  const last = Math.max(...frames.map((frame) => frame.timestamp));
+  return `between ${first} and ${last} ms (${formatRealTimestamp(first)} to ${formatRealTimestamp(last)})`;
+}
+
+/**
+ * An episode's record, then its subtitle lines with their times. Takes the
+ * JSON output's shape, whose text is already cleaned of stray line breaks.
+ */
+export function renderEpisode(episode: EpisodeOutput, showTitle: string): string {
+  const record = renderFields([
+    ['Title', episode.title],
+    ['Episode', episodeCode(episode.season, episode.episode)],
+    ...showFields(showTitle),
+    ['Director', episode.director],
+    ['Writer', episode.writer],
+    ['Aired', episode.airDate],
+    ['Wiki', episode.wikiUrl],
+  ]);
+  if (episode.subtitles.length === 0) return `${record}\nNo subtitles in this range.\n`;
+  // A negative time from a confused service should not stop the rest from printing.
+  const time = (ms: number): string => formatRealTimestamp(Math.max(0, ms));
+  const lines = episode.subtitles.map((line) => `${time(line.startTimestamp)}-${time(line.endTimestamp)}${GAP}${line.content}\n`);
+  return `${record}\n${plural(episode.subtitles.length, 'subtitle line')}:\n\n${lines.join('')}`;
+}
+
+/** A meme: where it is, the text written on it, its URL. */
+export function renderMeme(screencap: BaseScreencap, meme: MemeOutput, showTitle: string): string {
+  return renderFields([...whereFields(screencap, showTitle), ['Caption', meme.caption], ['Meme', meme.memeUrl]]);
+}
+
+/** A gif: where it is, its window and caption, its URL and, once rendered, the direct URL. */
+export function renderGif(screencap: BaseScreencap, gif: GifOutput, showTitle: string): string {
+  return renderFields([
+    ...whereFields(screencap, showTitle),
+    ['Window', `${gif.before} ms before, ${gif.after} ms after`],
+    ['Caption', gif.caption],
+    ['Gif', gif.gifUrl],
+    ...(gif.generatedUrl === null ? [] : [['Rendered', gif.generatedUrl] as const]),
+  ]);
+}

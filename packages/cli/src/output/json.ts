@@ -1,0 +1,145 @@
+/**
+ * The `--json` output: plain, stable shapes built from the SDK's models.
+ * Scripts depend on these; the README documents every field. Add fields
+ * rather than rename or remove them.
+ */
+import { type BaseScreencap, type EpisodeViewJson, type Frame, cleanMetadataText as cleanText } from '@screencap/core';
+
+/** A frame, in search, frames and nearby output, and as a screencap's `frame`. */
+export interface FrameOutput {
+  readonly id: number;
+  readonly key: string;
+  /** Milliseconds into the episode. */
+  readonly timestamp: number;
+  /** The frame's image, without caption. */
+  readonly imageUrl: string;
+}
+
+/** A screencap: the interface's fields, plus its `mm:ss` time and its image and meme URLs. */
+export interface ScreencapOutput {
+  /** The episode's id, as the service reports it. */
+  readonly id: number;
+  readonly key: string;
+  readonly timestamp: number;
+  /** The timestamp as `mm:ss`. */
+  readonly realTimestamp: string;
+  readonly season: number;
+  readonly episode: number;
+  readonly title: string;
+  readonly director: string;
+  readonly writer: string;
+  readonly airDate: string;
+  readonly wikiUrl: string;
+  readonly caption: string;
+  /** The gif URL template, with `{key}`, `{start}`, `{end}` and `{caption}` placeholders. */
+  readonly gifUrl: string;
+  /** The mp4 URL template, with the same placeholders. */
+  readonly mp4Url: string;
+  readonly frame: FrameOutput;
+  /** The image without caption. */
+  readonly imageUrl: string;
+  /** The image with the screencap's own caption, wrapped and shortened. */
+  readonly memeUrl: string;
+}
+
+/** A subtitle line of the `episode` output. */
+export interface SubtitleOutput {
+  readonly id: number;
+  /** When the line appears, in ms. */
+  readonly startTimestamp: number;
+  /** When it goes, in ms. */
+  readonly endTimestamp: number;
+  readonly content: string;
+}
+
+/** The `episode` output: the episode's record and its subtitles in the range asked for. */
+export interface EpisodeOutput {
+  readonly id: number;
+  readonly key: string;
+  readonly season: number;
+  readonly episode: number;
+  readonly title: string;
+  readonly director: string;
+  readonly writer: string;
+  readonly airDate: string;
+  readonly wikiUrl: string;
+  readonly subtitles: readonly SubtitleOutput[];
+}
+
+/** The `meme` output. */
+export interface MemeOutput {
+  /** The image with `caption` written on it. */
+  readonly memeUrl: string;
+  /** The text on the meme: `--caption` as given, or the screencap's own caption, wrapped and shortened. */
+  readonly caption: string;
+  readonly screencap: ScreencapOutput;
+}
+
+/** The `gif` output. */
+export interface GifOutput {
+  /** The gif's URL, its start and end taken from the frames in the window. */
+  readonly gifUrl: string;
+  /** With `--generate`, the direct URL of the gif the service rendered; otherwise `null`. */
+  readonly generatedUrl: string | null;
+  /** The text on the gif, as for `meme`. */
+  readonly caption: string;
+  /** The window asked for, in ms before and after the timestamp. */
+  readonly before: number;
+  readonly after: number;
+  readonly screencap: ScreencapOutput;
+}
+
+/** A frame as JSON output. */
+export function frameToJson(frame: Frame): FrameOutput {
+  return { id: frame.id, key: frame.key, timestamp: frame.timestamp, imageUrl: frame.imageUrl };
+}
+
+/** A screencap (of either flavour) as JSON output. */
+export function screencapToJson(screencap: BaseScreencap): ScreencapOutput {
+  return {
+    id: screencap.id,
+    key: screencap.key,
+    timestamp: screencap.timestamp,
+    realTimestamp: screencap.getRealTimestamp(),
+    season: screencap.season,
+    episode: screencap.episode,
+    title: screencap.title,
+    director: screencap.director,
+    writer: screencap.writer,
+    airDate: screencap.airDate,
+    wikiUrl: screencap.wikiUrl,
+    caption: screencap.caption,
+    gifUrl: screencap.gifUrl,
+    mp4Url: screencap.mp4Url,
+    frame: frameToJson(screencap.frame),
+    imageUrl: screencap.getImageUrl(),
+    memeUrl: screencap.getMemeUrl(),
+  };
+}
+
+/** An episode view (`viewEpisode`'s raw answer) as JSON output. */
+export function episodeToJson(view: EpisodeViewJson): EpisodeOutput {
+  const episode = view.Episode;
+  return {
+    id: episode.Id,
+    key: episode.Key,
+    season: episode.Season,
+    episode: episode.EpisodeNumber,
+    title: cleanText(episode.Title),
+    director: cleanText(episode.Director),
+    writer: cleanText(episode.Writer),
+    airDate: cleanText(episode.OriginalAirDate),
+    wikiUrl: episode.WikiLink.trim(),
+    subtitles: view.Subtitles.map((line) => ({
+      id: line.Id,
+      startTimestamp: line.StartTimestamp,
+      endTimestamp: line.EndTimestamp,
+      content: line.Content,
+    })),
+  };
+}
+
+/** The text `--json` prints: indented JSON and a final newline. */
+export function renderJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The committed shim, which imports the built `dist/bin.js`. */
+const BIN_PATH = fileURLToPath(new URL('../../bin/screencap.js', import.meta.url));
+const BUILT_ENTRY = fileURLToPath(new URL('../../dist/bin.js', import.meta.url));
+
+/** What a run of the real `screencap` process left behind. */
+export interface ScreencapRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs `screencap` as a real process (this Node.js, the committed bin shim),
+ * with `NODE_OPTIONS` removed so Jest's flags do not leak into it, and
+ * `SCREENCAP_DEBUG` removed unless `env` sets it.
+ */
+export function runScreencap(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<ScreencapRun> {
+  if (!existsSync(BUILT_ENTRY)) {
+    return Promise.reject(new Error(`${BUILT_ENTRY} is missing: run \`pnpm exec tsc -b packages/cli packages/fake-service\` first`));
+  }
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  delete childEnv.NODE_OPTIONS;
+  delete childEnv.SCREENCAP_DEBUG;
+  Object.assign(childEnv, env);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN_PATH, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** The `b64lines` caption of a media URL, decoded. */
+export function captionOf(mediaUrl: string): string | undefined {
+  const encoded = new URL(mediaUrl).searchParams.get('b64lines');
+  return encoded === null ? undefined : Buffer.from(encoded, 'base64url').toString('utf8');
+}
