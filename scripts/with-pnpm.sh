@@ -20,7 +20,8 @@ fi
 pnpm run build
 
 case "${1:-}" in
-  test) pnpm run jest ;;
-  demo) node packages/cli/dist/demo.js ;;
+  # Types first (fast, and the clearest failure), then every Jest suite, then lint.
+  test) pnpm run typecheck && pnpm run jest && pnpm run lint ;;
+  demo) node demo/dist/demo.js ;;
   *) echo "usage: with-pnpm.sh test|demo" >&2; exit 64 ;;
 esac
