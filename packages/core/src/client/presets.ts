@@ -1,7 +1,13 @@
 import type { InstanceInfo } from '../instances.js';
 
-/** A preset class: a client of one known instance, taking only options. */
-export type PresetClass<Client, Options> = (new (options?: Options) => Client) & { readonly instance: InstanceInfo };
+/**
+ * A preset class: a client of one known instance, taking only options, with
+ * the static members of the client class it extends.
+ */
+export type PresetClass<Base extends new (url: string, title: string, options?: never) => object> = (new (
+  options?: ConstructorParameters<Base>[2],
+) => InstanceType<Base>) &
+  Omit<Base, 'prototype'> & { readonly instance: InstanceInfo };
 
 /**
  * Makes the preset class of a known instance for a flavour's client class, so
@@ -13,18 +19,18 @@ export type PresetClass<Client, Options> = (new (options?: Options) => Client) &
  * new Frinkiac({ timeout: 5 }) instanceof ScreencapClient; // true
  * ```
  */
-export function definePreset<Client extends object, Options>(
-  Base: new (url: string, title: string, options?: Options) => Client,
+export function definePreset<Base extends new (url: string, title: string, options?: never) => object>(
+  Base: Base,
   instance: InstanceInfo,
-): PresetClass<Client, Options> {
+): PresetClass<Base> {
   // A mixin needs an any-args constructor type; the public type above is exact.
   const AnyBase = Base as unknown as new (...args: unknown[]) => object;
   const Preset = class extends AnyBase {
     static readonly instance = instance;
-    constructor(options?: Options) {
+    constructor(options?: unknown) {
       super(instance.url, instance.title, options);
     }
   };
   Object.defineProperty(Preset, 'name', { value: instance.name });
-  return Preset as unknown as PresetClass<Client, Options>;
+  return Preset as unknown as PresetClass<Base>;
 }
