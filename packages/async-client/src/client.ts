@@ -1,6 +1,15 @@
 import {
   BaseScreencapClient,
+  type DiscoverEntry,
   type EpisodeViewJson,
+  type NavigatorEpisode,
+  type RenderFormat,
+  type RenderOptions,
+  type RenderRange,
+  SEASON_FILTER_KEYS,
+  type TranscriptLine,
+  planRender,
+  renderProgressOf,
   type Frame,
   type SearchResults,
   type FrameLike,
@@ -10,7 +19,7 @@ import {
   resolveScreencapTarget,
 } from '@screencap/core';
 import { type Transport, createTransport } from './internal/transport.js';
-import type { AsyncCallOptions, AsyncClientOptions } from './options.js';
+import type { AsyncCallOptions, AsyncClientOptions, AsyncFilterCallOptions, AsyncRenderCallOptions } from './options.js';
 import { AsyncScreencap } from './screencap.js';
 import { VERSION } from './version.js';
 
@@ -49,17 +58,25 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     return new AsyncScreencap(this, json);
   }
 
-  async #run<Result>(operation: Operation<Result>, options: unknown): Promise<Result> {
-    const call = resolveCallOptions(options, ['signal']) as AsyncCallOptions;
+  async #run<Result>(
+    operation: Operation<Result>,
+    options: unknown,
+    { extraKeys = [], onLine }: { extraKeys?: readonly string[]; onLine?: (line: string) => void } = {},
+  ): Promise<Result> {
+    const call = resolveCallOptions(options, ['signal', ...extraKeys]) as AsyncCallOptions;
     if (call.signal !== undefined && !(call.signal instanceof AbortSignal)) {
       throw new TypeError('signal must be an AbortSignal');
     }
-    return operation.parse(await this.#transport.send(operation.request, call));
+    const response = await this.#transport.send(operation.request, { timeout: call.timeout, signal: call.signal, onLine });
+    return operation.parse(response);
   }
 
-  /** A random screencap (`GET api/random`). */
-  async getRandomScreencap(options?: AsyncCallOptions): Promise<AsyncScreencap> {
-    return this.#run(this.operations.random(), options);
+  /**
+   * A random screencap (`GET api/random`), within `seasonMin`..`seasonMax`
+   * when given (2026 service).
+   */
+  async getRandomScreencap(options?: AsyncFilterCallOptions): Promise<AsyncScreencap> {
+    return this.#run(this.operations.random(options), options, { extraKeys: SEASON_FILTER_KEYS });
   }
 
   /**
@@ -78,17 +95,18 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
    * The frames whose subtitles match `text` (`GET api/search`).
    * @throws {NoSearchResultsFound} (as a rejection) when nothing matches.
    */
-  async search(text: string, options?: AsyncCallOptions): Promise<SearchResults> {
-    return this.#run(this.operations.search(text), options);
+  async search(text: string, options?: AsyncFilterCallOptions): Promise<SearchResults> {
+    return this.#run(this.operations.search(text, options), options, { extraKeys: SEASON_FILTER_KEYS });
   }
 
   /**
    * The screencap of the first search result.
    * @throws {NoSearchResultsFound} (as a rejection) when nothing matches.
    */
-  async searchForScreencap(text: string, options?: AsyncCallOptions): Promise<AsyncScreencap> {
+  async searchForScreencap(text: string, options?: AsyncFilterCallOptions): Promise<AsyncScreencap> {
     const [first] = await this.search(text, options);
-    return this.getScreencap(first, options);
+    const { seasonMin: _min, seasonMax: _max, ...call } = options ?? {};
+    return this.getScreencap(first, call);
   }
 
   /**
@@ -116,6 +134,74 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
    */
   async generateGif(gifUrl: string, options?: AsyncCallOptions): Promise<string> {
     return this.#run(this.operations.generateGif(gifUrl), options);
+  }
+
+  /** Moments the service suggests (`GET api/discover`, 2026 service). */
+  async discover(options?: AsyncCallOptions): Promise<DiscoverEntry[]> {
+    return this.#run(this.operations.discover(), options);
+  }
+
+  /** Every episode, with frames to browse (`GET api/navigator`, 2026 service). */
+  async navigator(options?: AsyncCallOptions): Promise<NavigatorEpisode[]> {
+    return this.#run(this.operations.navigator(), options);
+  }
+
+  /** The subtitles near a time (`GET api/transcript`, 2026 service). */
+  async getTranscript(episode: string, timestamp: number, options?: AsyncCallOptions): Promise<TranscriptLine[]> {
+    return this.#run(this.operations.transcript(episode, timestamp), options);
+  }
+
+  async #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: AsyncRenderCallOptions | undefined): Promise<string> {
+    const plan = planRender(target, renderOptions, this.fonts);
+    const { onProgress, ...call } = callOptions ?? {};
+    if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
+    const { window } = plan;
+    const frames = window ? await this.getFrames(window.key, window.timestamp, window.before, window.after, call) : undefined;
+    const job = plan.job(frames);
+    const cached = await this.#run(this.operations.renderCheck(format, job), call);
+    if (cached !== undefined) {
+      onProgress?.(1);
+      return cached;
+    }
+    // A throwing callback is the caller's bug: report it as itself, not as a
+    // failed request, and stop calling it.
+    let callbackError: { error: unknown } | undefined;
+    const onLine = (line: string): void => {
+      const progress = renderProgressOf(line);
+      if (progress === undefined || onProgress === undefined || callbackError) return;
+      try {
+        onProgress(progress);
+      } catch (error) {
+        callbackError = { error };
+      }
+    };
+    const url = await this.#run(this.operations.render(format, job), call, { onLine });
+    if (callbackError) throw callbackError.error;
+    return url;
+  }
+
+  /**
+   * Renders a gif on the 2026 service and resolves to its absolute URL: of a
+   * screencap or frame (its window from the frames endpoint, like
+   * `getGifUrl`) or of `{ key, start, end }`, with the screencap's caption or
+   * yours. Asks first whether it is cached; otherwise streams the render,
+   * reporting progress to `onProgress`.
+   * @throws {RenderError} (as a rejection) when the service reports a failure.
+   * @example
+   * ```ts
+   * const url = await client.renderGif(screencap, { caption: 'Woo!' }, { onProgress: (p) => bar.update(p) });
+   * ```
+   */
+  async renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: AsyncRenderCallOptions): Promise<string> {
+    return this.#render('gif', target, options, callOptions);
+  }
+
+  /**
+   * Renders an mp4 on the 2026 service; see {@link ScreencapClient.renderGif}.
+   * @throws {RenderError} (as a rejection) when the service reports a failure.
+   */
+  async renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: AsyncRenderCallOptions): Promise<string> {
+    return this.#render('mp4', target, options, callOptions);
   }
 
   /** Closes the client's pooled connections. Idle ones never keep a process alive anyway. */

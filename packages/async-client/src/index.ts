@@ -7,29 +7,8 @@
 export { ScreencapClient } from './client.js';
 export { AsyncScreencap } from './screencap.js';
 export { Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams } from './presets.js';
-export type { AsyncClientOptions, AsyncCallOptions } from './options.js';
+export type { AsyncClientOptions, AsyncCallOptions, AsyncFilterCallOptions, AsyncRenderCallOptions } from './options.js';
 export type { FetchLike, FetchInit, FetchResponseLike } from './internal/fetch-types.js';
 export { VERSION } from './version.js';
 // Everything a caller needs to handle results and errors, without a second import.
-export {
-  APIConnectionError,
-  APIError,
-  APIPageStatusError,
-  APITimeoutError,
-  APIUserAbortError,
-  BaseScreencap,
-  Frame,
-  InvalidResponseError,
-  NoFramesFound,
-  NoSearchResultsFound,
-  ScreencapError,
-  encodeCaption,
-  formatCaption,
-  jsonToCaption,
-  shortenCaption,
-  type ClipOptions,
-  type EpisodeViewJson,
-  type FrameJson,
-  type ScreencapJson,
-  type SearchResults,
-} from '@screencap/core';
+export * from '@screencap/core/essentials';

@@ -11,15 +11,47 @@ export * from './urls/index.js';
 export * from './schemas/index.js';
 export { parseJsonResponse } from './schemas/parse-response.js';
 export { Frame, type InstanceSource } from './models/frame.js';
-export { BaseScreencap } from './models/base-screencap.js';
+export { BaseScreencap, type ComicPanelOptions } from './models/base-screencap.js';
+export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
 export { cleanMetadataText } from './models/clean-metadata-text.js';
 export {
   DEFAULT_CLIP_AFTER,
   DEFAULT_CLIP_BEFORE,
   planClip,
+  clipRange,
   clipUrlFromFrames,
   type ClipOptions,
   type ClipPlan,
 } from './models/clip.js';
-export { INSTANCES, type InstanceInfo, type InstanceName } from './instances.js';
+export {
+  COMMON_FONTS,
+  GENERIC_FONT_PROFILE,
+  INSTANCES,
+  fontProfileFor,
+  type FontProfile,
+  type InstanceInfo,
+  type InstanceName,
+} from './instances.js';
+export {
+  resolveOverlay,
+  resolveOverlayStyle,
+  type OverlayAlignment,
+  type OverlayColor,
+  type OverlayOptions,
+  type OverlayStyle,
+  type ResolvedOverlay,
+} from './comics/overlay.js';
+export {
+  DEFAULT_COMIC_LAYOUTS,
+  MAX_COMIC_PANELS,
+  comicUrl,
+  resolveComicPanels,
+  type ComicLayout,
+  type ComicOptions,
+  type ComicPanelInput,
+  type ResolvedComicPanel,
+} from './comics/comic-url.js';
+export { planRender, type RenderOptions, type RenderPlan, type RenderRange } from './render/plan-render.js';
+export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob } from './render/render-job.js';
+export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';
 export * from './client/index.js';

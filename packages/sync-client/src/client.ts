@@ -1,6 +1,14 @@
 import {
   BaseScreencapClient,
+  type DiscoverEntry,
   type EpisodeViewJson,
+  type NavigatorEpisode,
+  type RenderFormat,
+  type RenderOptions,
+  type RenderRange,
+  SEASON_FILTER_KEYS,
+  type TranscriptLine,
+  planRender,
   type Frame,
   type SearchResults,
   type FrameLike,
@@ -12,7 +20,7 @@ import {
 } from '@screencap/core';
 import type { WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
-import type { SyncCallOptions, SyncClientOptions } from './options.js';
+import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions } from './options.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
 
@@ -58,8 +66,8 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     return new Screencap(this, json);
   }
 
-  #run<Result>(operation: Operation<Result>, options: unknown): Result {
-    const call = resolveCallOptions(options);
+  #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = []): Result {
+    const call = resolveCallOptions(options, extraKeys);
     const response = sendThroughWorker(operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds);
     return operation.parse(response);
   }
@@ -73,9 +81,12 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     warmUpWorker(this.#worstCaseSeconds);
   }
 
-  /** A random screencap (`GET api/random`). */
-  getRandomScreencap(options?: SyncCallOptions): Screencap {
-    return this.#run(this.operations.random(), options);
+  /**
+   * A random screencap (`GET api/random`), within `seasonMin`..`seasonMax`
+   * when given (2026 service).
+   */
+  getRandomScreencap(options?: SyncFilterCallOptions): Screencap {
+    return this.#run(this.operations.random(options), options, SEASON_FILTER_KEYS);
   }
 
   /**
@@ -93,17 +104,18 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * The frames whose subtitles match `text` (`GET api/search`).
    * @throws {NoSearchResultsFound} when nothing matches.
    */
-  search(text: string, options?: SyncCallOptions): SearchResults {
-    return this.#run(this.operations.search(text), options);
+  search(text: string, options?: SyncFilterCallOptions): SearchResults {
+    return this.#run(this.operations.search(text, options), options, SEASON_FILTER_KEYS);
   }
 
   /**
    * The screencap of the first search result.
    * @throws {NoSearchResultsFound} when nothing matches.
    */
-  searchForScreencap(text: string, options?: SyncCallOptions): Screencap {
+  searchForScreencap(text: string, options?: SyncFilterCallOptions): Screencap {
     const [first] = this.search(text, options);
-    return this.getScreencap(first, options);
+    const { seasonMin: _min, seasonMax: _max, ...call } = options ?? {};
+    return this.getScreencap(first, call);
   }
 
   /** The valid frames from `before` ms before `timestamp` to `after` ms after it (`GET api/frames`). */
@@ -128,6 +140,48 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    */
   generateGif(gifUrl: string, options?: SyncCallOptions): string {
     return this.#run(this.operations.generateGif(gifUrl), options);
+  }
+
+  /** Moments the service suggests (`GET api/discover`, 2026 service). */
+  discover(options?: SyncCallOptions): DiscoverEntry[] {
+    return this.#run(this.operations.discover(), options);
+  }
+
+  /** Every episode, with frames to browse (`GET api/navigator`, 2026 service). */
+  navigator(options?: SyncCallOptions): NavigatorEpisode[] {
+    return this.#run(this.operations.navigator(), options);
+  }
+
+  /** The subtitles near a time (`GET api/transcript`, 2026 service). */
+  getTranscript(episode: string, timestamp: number, options?: SyncCallOptions): TranscriptLine[] {
+    return this.#run(this.operations.transcript(episode, timestamp), options);
+  }
+
+  #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: SyncCallOptions | undefined): string {
+    const plan = planRender(target, renderOptions, this.fonts);
+    const { window } = plan;
+    const frames = window ? this.getFrames(window.key, window.timestamp, window.before, window.after, callOptions) : undefined;
+    const job = plan.job(frames);
+    return this.#run(this.operations.renderCheck(format, job), callOptions) ?? this.#run(this.operations.render(format, job), callOptions);
+  }
+
+  /**
+   * Renders a gif on the 2026 service and returns its absolute URL: of a
+   * screencap or frame (its window from the frames endpoint) or of
+   * `{ key, start, end }`, with the screencap's caption or yours. Asks first
+   * whether it is cached. No progress callback: the calling thread is blocked.
+   * @throws {RenderError} when the service reports a failure.
+   */
+  renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
+    return this.#render('gif', target, options, callOptions);
+  }
+
+  /**
+   * Renders an mp4 on the 2026 service; see {@link ScreencapClient.renderGif}.
+   * @throws {RenderError} when the service reports a failure.
+   */
+  renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
+    return this.#render('mp4', target, options, callOptions);
   }
 
   /**

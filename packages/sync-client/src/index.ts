@@ -9,28 +9,7 @@ export { ScreencapClient } from './client.js';
 export { Screencap } from './screencap.js';
 export { SyncWorkerError } from './errors.js';
 export { Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams } from './presets.js';
-export type { SyncClientOptions, SyncCallOptions } from './options.js';
+export type { SyncClientOptions, SyncCallOptions, SyncFilterCallOptions } from './options.js';
 export { VERSION } from './version.js';
 // Everything a caller needs to handle results and errors, without a second import.
-export {
-  APIConnectionError,
-  APIError,
-  APIPageStatusError,
-  APITimeoutError,
-  APIUserAbortError,
-  BaseScreencap,
-  Frame,
-  InvalidResponseError,
-  NoFramesFound,
-  NoSearchResultsFound,
-  ScreencapError,
-  encodeCaption,
-  formatCaption,
-  jsonToCaption,
-  shortenCaption,
-  type ClipOptions,
-  type EpisodeViewJson,
-  type FrameJson,
-  type ScreencapJson,
-  type SearchResults,
-} from '@screencap/core';
+export * from '@screencap/core/essentials';

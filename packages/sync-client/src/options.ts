@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions } from '@screencap/core';
+import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core';
 
 /**
  * Options of the blocking `ScreencapClient`: the same as the asynchronous
@@ -8,3 +8,6 @@ export type SyncClientOptions = ClientOptions;
 
 /** Options of one blocking call (no `signal`: a blocked thread cannot abort itself). */
 export type SyncCallOptions = CallOptions;
+
+/** Options of `search` and `getRandomScreencap`: a call's, plus a season filter (2026 service). */
+export interface SyncFilterCallOptions extends SyncCallOptions, SeasonFilter {}

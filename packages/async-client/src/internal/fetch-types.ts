@@ -10,7 +10,12 @@ export interface FetchInit {
   headers: Record<string, string>;
   signal: AbortSignal;
   redirect: 'follow';
-  /** node-fetch's connection pool; other implementations ignore it. */
+  /** A JSON body, for POST. */
+  body?: string;
+  /**
+   * node-fetch's connection pool. `undefined` when a `fetch` is injected:
+   * pooling is then up to that implementation.
+   */
   agent?: unknown;
 }
 

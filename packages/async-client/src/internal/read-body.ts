@@ -8,6 +8,8 @@ export interface BodyLimits {
   readonly onGapTimeout: () => void;
   /** Called when the body grows past `maxBytes`; must make the pending read fail. */
   readonly onTooLarge: () => void;
+  /** Called with each piece as it arrives (for streams read line by line). */
+  readonly onChunk?: ((chunk: Uint8Array) => void) | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimi
         break;
       }
       chunks.push(chunk);
+      limits.onChunk?.(chunk);
       timer = setTimeout(limits.onGapTimeout, limits.gapMs);
     }
   } finally {

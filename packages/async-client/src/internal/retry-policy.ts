@@ -3,6 +3,12 @@ const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
 const INITIAL_DELAY_SECONDS = 0.5;
 
+// The three forms of an HTTP date (RFC 9110, section 5.6.7): IMF-fixdate,
+// RFC 850 and asctime. `Date.parse` alone takes almost anything ("-5" is a
+// date in 2001), which would turn a garbled header into "retry now".
+const HTTP_DATE =
+  /^(?:[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]{5,8}, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+
 /** Whether a status is worth retrying. */
 export function isRetryableStatus(status: number): boolean {
   return RETRYABLE_STATUSES.has(status);
@@ -16,7 +22,9 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (header === null) return undefined;
   const text = header.trim();
   if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
-  const date = Date.parse(text);
+  if (!HTTP_DATE.test(text)) return undefined;
+  // asctime carries no zone; HTTP dates are all in GMT.
+  const date = Date.parse(text.endsWith(' GMT') ? text : `${text} GMT`);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, (date - now) / 1000);
 }

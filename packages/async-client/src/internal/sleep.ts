@@ -1,3 +1,5 @@
+import { timerDelayMs } from './timer-delay.js';
+
 /**
  * Waits `seconds`, or rejects with the signal's reason as soon as it aborts.
  * The timer stays ref'd: a script awaiting a retry must not exit mid-wait.
@@ -15,7 +17,7 @@ export function sleep(seconds: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, seconds * 1000);
+    }, timerDelayMs(seconds));
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

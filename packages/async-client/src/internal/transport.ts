@@ -12,9 +12,17 @@ import {
 import nodeFetch from 'node-fetch';
 import { KeepAliveAgents } from './agents.js';
 import type { FetchLike, FetchResponseLike } from './fetch-types.js';
+import { createLineSplitter } from './line-splitter.js';
 import { discardBody, readBody } from './read-body.js';
 import { backoffSeconds, isRetryableStatus, parseRetryAfter } from './retry-policy.js';
 import { sleep } from './sleep.js';
+import { timerDelayMs } from './timer-delay.js';
+
+const ACCEPT: Record<HttpRequest['expect'], string> = {
+  json: 'application/json',
+  ndjson: 'application/x-ndjson, application/json',
+  'final-url': '*/*',
+};
 
 /** What a transport is built from: the client's options, plus who is calling. */
 export interface TransportOptions extends ResolvedClientOptions {
@@ -30,6 +38,11 @@ export interface SendOptions {
   readonly timeout?: number | undefined;
   /** Aborts the request, and any wait between retries. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * For `ndjson` requests: called with each line as it arrives (again from
+   * the start if the request is retried).
+   */
+  readonly onLine?: ((line: string) => void) | undefined;
 }
 
 /** Moves requests over the wire, with timeouts and retries. */
@@ -65,7 +78,8 @@ export function createTransport(options: TransportOptions): Transport {
   const fetch: FetchLike = options.fetch ?? (nodeFetch as unknown as FetchLike);
   const userAgent = [options.product, `node/${process.version}`, options.userAgent].filter(Boolean).join(' ');
 
-  async function attempt(request: HttpRequest, timeoutSeconds: number, attempts: number, signal?: AbortSignal): Promise<HttpResponse> {
+  async function attempt(request: HttpRequest, timeoutSeconds: number, attempts: number, sendOptions: SendOptions): Promise<HttpResponse> {
+    const { signal, onLine } = sendOptions;
     const controller = new AbortController();
     // Set by timers and the body reader; read once the request has failed.
     const state: { timedOut?: TimeoutPhase; tooLarge: boolean } = { tooLarge: false };
@@ -77,8 +91,8 @@ export function createTransport(options: TransportOptions): Transport {
       controller.abort(signal?.reason);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    const attemptTimer = setTimeout(expire('attempt'), options.attemptTimeout * 1000);
-    const responseTimer = setTimeout(expire('response'), timeoutSeconds * 1000);
+    const attemptTimer = setTimeout(expire('attempt'), timerDelayMs(options.attemptTimeout));
+    const responseTimer = setTimeout(expire('response'), timerDelayMs(timeoutSeconds));
     const details = { method: request.method, url: request.url, attempts };
     let response: FetchResponseLike | undefined;
     try {
@@ -86,11 +100,13 @@ export function createTransport(options: TransportOptions): Transport {
         method: request.method,
         headers: {
           'user-agent': userAgent,
-          accept: request.expect === 'json' ? 'application/json' : '*/*',
+          accept: ACCEPT[request.expect],
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         signal: controller.signal,
         redirect: 'follow',
         agent: agents?.forUrl,
+        ...(request.body === undefined ? {} : { body: request.body }),
       });
       clearTimeout(responseTimer);
       const contentType = response.headers.get('content-type') ?? '';
@@ -115,9 +131,11 @@ export function createTransport(options: TransportOptions): Transport {
         discardBody(response.body);
         throw tooLargeError();
       }
+      const lines = request.expect === 'ndjson' && onLine ? createLineSplitter(onLine) : undefined;
       const body = response.body
         ? await readBody(response.body, {
-            gapMs: timeoutSeconds * 1000,
+            onChunk: lines?.push,
+            gapMs: timerDelayMs(timeoutSeconds),
             maxBytes: options.maxResponseBytes,
             onGapTimeout: expire('body'),
             onTooLarge: () => {
@@ -127,6 +145,7 @@ export function createTransport(options: TransportOptions): Transport {
           })
         : '';
       if (state.tooLarge) throw tooLargeError();
+      lines?.end();
       return { ...base, body };
     } catch (error) {
       if (error instanceof APIPageStatusError || error instanceof InvalidResponseError) throw error;
@@ -152,7 +171,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (signal?.aborted) throw new APIUserAbortError({ ...details, attempts: attempts - 1, cause: signal.reason });
       let failure: APIPageStatusError | APIConnectionError | APITimeoutError;
       try {
-        return await attempt(request, timeoutSeconds, attempts, signal);
+        return await attempt(request, timeoutSeconds, attempts, sendOptions);
       } catch (error) {
         const retryable =
           (error instanceof APIPageStatusError && isRetryableStatus(error.pageStatus)) ||

@@ -3,6 +3,8 @@ import { formatCaption } from '../caption/format-caption.js';
 import { jsonToCaption } from '../caption/json-to-caption.js';
 import { shortenCaption } from '../caption/shorten-caption.js';
 import { describeValue } from '../internal/describe-value.js';
+import { type ComicOptions, type ComicPanelInput, comicUrl, resolveComicPanels } from '../comics/comic-url.js';
+import { type FontProfile, fontProfileFor } from '../instances.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
 import { type EndpointUrls, endpointUrls } from '../urls/endpoints.js';
@@ -44,6 +46,8 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
   readonly episodeUrl: string;
   /** Every option with its value, defaults filled in. */
   readonly options: ResolvedClientOptions;
+  /** The instance's caption fonts (2026 service): a known instance's own, else the common ones. */
+  readonly fonts: FontProfile;
   /** The operations of this instance, built on this client. */
   protected readonly operations: ScreencapOperations<Screencap>;
 
@@ -66,7 +70,24 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
     this.framesUrl = urls.framesUrl;
     this.nearbyUrl = urls.nearbyUrl;
     this.episodeUrl = urls.episodeUrl;
+    this.fonts = fontProfileFor(this.url);
     this.operations = new ScreencapOperations(this, (json) => this.createScreencap(json));
+  }
+
+  /**
+   * The URL of a comic (2026 service): one captioned panel, or a strip of 2 to
+   * 4 with a layout picked from the count unless given. No request is made.
+   * @throws {TypeError} | {RangeError} for a bad panel or option, or a font the instance does not have (the message lists its fonts).
+   * @example
+   * ```ts
+   * client.getComicUrl([
+   *   { frame: first, caption: 'Hi!' },
+   *   { frame: second, caption: 'Bye!', style: { font: 'comicneue' } },
+   * ]); // layout "wide"
+   * ```
+   */
+  getComicUrl(panels: ComicPanelInput | readonly ComicPanelInput[], options?: ComicOptions): string {
+    return comicUrl(this.url, resolveComicPanels(panels, this.fonts), options);
   }
 
   /** Builds the flavour's screencap from a validated caption or random response. */

@@ -1,15 +1,18 @@
 /**
- * What a flavour's transport must do with a request: parse nothing and hand
- * back the JSON text (`json`), or follow redirects and report where they led
- * (`final-url`, for rendered media).
+ * What a flavour's transport must do with a request: hand back the JSON text
+ * (`json`), follow redirects and report where they led (`final-url`, for
+ * rendered media), or hand back a newline-delimited JSON stream, line by line
+ * as it comes when asked (`ndjson`, for 2026 renders).
  */
-export type ResponseExpectation = 'json' | 'final-url';
+export type ResponseExpectation = 'json' | 'final-url' | 'ndjson';
 
 /** A request as plain data: what the sync flavour sends to its worker. */
 export interface HttpRequest {
-  readonly method: 'GET';
+  readonly method: 'GET' | 'POST';
   readonly url: string;
   readonly expect: ResponseExpectation;
+  /** A JSON body, for POST. */
+  readonly body?: string;
 }
 
 /**

@@ -12,6 +12,13 @@ import {
   randomRequestUrl,
   searchRequestUrl,
 } from '../urls/endpoints.js';
+import type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from '../models/discovery.js';
+import { parseRenderCheck, parseRenderStream } from '../render/parse-render.js';
+import { type RenderFormat, type RenderJob, renderRequestBody, renderRequestUrl } from '../render/render-job.js';
+import { discoverJsonSchema, navigatorJsonSchema, transcriptJsonSchema } from '../schemas/discovery.js';
+import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
+import { queryString } from '../urls/encoding.js';
+import { imageUrl } from '../urls/media.js';
 import type { HttpRequest, HttpResponse } from './http.js';
 import type { ScreencapTarget } from './screencap-target.js';
 
@@ -60,9 +67,9 @@ export class ScreencapOperations<Screencap> {
     return this.#createScreencap(parseJsonResponse(request, response, screencapJsonSchema));
   }
 
-  /** `getRandomScreencap()` */
-  random(): Operation<Screencap> {
-    return get(randomRequestUrl(this.#source.url), (request, response) => this.#screencap(request, response));
+  /** `getRandomScreencap(filter?)`; the season filter is read from `filter` (other keys ignored). */
+  random(filter?: unknown): Operation<Screencap> {
+    return get(randomRequestUrl(this.#source.url, filter), (request, response) => this.#screencap(request, response));
   }
 
   /** `getScreencap(...)`, once its arguments are resolved. */
@@ -72,8 +79,8 @@ export class ScreencapOperations<Screencap> {
   }
 
   /** `search(text)`: raises `NoSearchResultsFound` rather than return an empty list. */
-  search(text: unknown): Operation<SearchResults> {
-    const url = searchRequestUrl(this.#source.url, text);
+  search(text: unknown, filter?: unknown): Operation<SearchResults> {
+    const url = searchRequestUrl(this.#source.url, text, filter);
     return get(url, (request, response) => {
       const [first, ...rest] = this.#frames(request, response);
       if (!first) throw new NoSearchResultsFound({ query: text as string, url });
@@ -97,6 +104,64 @@ export class ScreencapOperations<Screencap> {
   episode(episode: unknown, start: unknown, end: unknown): Operation<EpisodeViewJson> {
     const url = episodeRequestUrl(this.#source.url, episode, start, end);
     return get(url, (request, response) => parseJsonResponse(request, response, episodeViewJsonSchema));
+  }
+
+  /** `discover()` (2026 service): moments the service suggests. */
+  discover(): Operation<DiscoverEntry[]> {
+    return get(`${this.#source.url}api/discover`, (request, response) =>
+      parseJsonResponse(request, response, discoverJsonSchema).map((json) => ({
+        key: json.Episode,
+        timestamp: json.Timestamp,
+        content: json.Content,
+        title: json.Title,
+        imageUrl: imageUrl(this.#source.url, json.Episode, json.Timestamp),
+        json,
+      })),
+    );
+  }
+
+  /** `navigator()` (2026 service): every episode with frames to browse. */
+  navigator(): Operation<NavigatorEpisode[]> {
+    return get(`${this.#source.url}api/navigator`, (request, response) =>
+      parseJsonResponse(request, response, navigatorJsonSchema).map((json) => ({
+        key: json.Key,
+        season: json.Season,
+        episode: json.EpisodeNumber,
+        title: json.Title,
+        airDate: json.OriginalAirDate,
+        frames: json.Frames,
+        json,
+      })),
+    );
+  }
+
+  /** `getTranscript(episode, timestamp)` (2026 service): the subtitles near a time. */
+  transcript(episode: unknown, timestamp: unknown): Operation<TranscriptLine[]> {
+    assertEpisodeKey(episode);
+    assertMilliseconds(timestamp, 'timestamp');
+    const url = `${this.#source.url}api/transcript${queryString([['e', episode], ['t', timestamp]])}`;
+    return get(url, (request, response) =>
+      parseJsonResponse(request, response, transcriptJsonSchema).map((json) => ({
+        id: json.Id,
+        key: json.Episode,
+        startTimestamp: json.StartTimestamp,
+        endTimestamp: json.EndTimestamp,
+        content: json.Content,
+        json,
+      })),
+    );
+  }
+
+  /** Asks whether a render is cached (2026 service): its absolute URL if it is, `undefined` if not. */
+  renderCheck(format: RenderFormat, job: RenderJob): Operation<string | undefined> {
+    const request: HttpRequest = { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: 'json', body: renderRequestBody(job, true) };
+    return { request, parse: (response) => parseRenderCheck(this.#source.url, request, response) };
+  }
+
+  /** Renders (2026 service), reading the progress stream to the absolute URL of the result. */
+  render(format: RenderFormat, job: RenderJob): Operation<string> {
+    const request: HttpRequest = { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: 'ndjson', body: renderRequestBody(job, false) };
+    return { request, parse: (response) => parseRenderStream(this.#source.url, request, response) };
   }
 
   /**

@@ -95,6 +95,11 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
   if (resolved.userAgent !== undefined && typeof resolved.userAgent !== 'string') {
     throw new TypeError(`userAgent must be a string, got ${describeValue(resolved.userAgent)}`);
   }
+  // Node refuses a header value with a line break, another control character
+  // or a character beyond Latin-1, and would fail every request instead.
+  if (resolved.userAgent !== undefined && /[^\t\x20-\x7e\x80-\xff]/.test(resolved.userAgent)) {
+    throw new RangeError(`userAgent must be printable Latin-1 text without line breaks, got ${describeValue(resolved.userAgent)}`);
+  }
   return Object.freeze(resolved);
 }
 

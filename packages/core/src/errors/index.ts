@@ -12,4 +12,5 @@ export {
 } from './invalid-response-error.js';
 export { NoSearchResultsFound } from './no-search-results-found.js';
 export { NoFramesFound, type ClipWindow } from './no-frames-found.js';
+export { RenderError, type RenderErrorDetails } from './render-error.js';
 export { serializeError, deserializeError, type SerializedError } from './serialization.js';

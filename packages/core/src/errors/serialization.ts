@@ -7,6 +7,7 @@ import { APIUserAbortError } from './api-user-abort-error.js';
 import { InvalidResponseError, type InvalidResponseDetails } from './invalid-response-error.js';
 import { type ClipWindow, NoFramesFound } from './no-frames-found.js';
 import { NoSearchResultsFound } from './no-search-results-found.js';
+import { RenderError, type RenderErrorDetails } from './render-error.js';
 import { ScreencapError } from './screencap-error.js';
 
 /**
@@ -33,6 +34,7 @@ const REBUILDERS: Record<string, Rebuild> = {
   InvalidResponseError: (fields) => new InvalidResponseError(fields as unknown as InvalidResponseDetails),
   NoSearchResultsFound: (fields) => new NoSearchResultsFound(fields as { query: string; url: string }),
   NoFramesFound: (fields) => new NoFramesFound(fields.window as ClipWindow),
+  RenderError: (fields) => new RenderError(fields as unknown as RenderErrorDetails),
   TypeError: (_fields, message) => new TypeError(message),
   RangeError: (_fields, message) => new RangeError(message),
 };

@@ -3,7 +3,7 @@ import { describeValue } from './describe-value.js';
 // Every public entry point checks its arguments here, before anything is built
 // or sent, so a bad call fails the same way in both flavours.
 
-/** An episode key: a non-empty string that is not a dot segment. */
+/** An episode key: a non-empty, well-formed string that is not a dot segment. */
 export function assertEpisodeKey(value: unknown, name = 'episode'): asserts value is string {
   if (typeof value !== 'string' || value.length === 0) {
     throw new TypeError(`${name} must be a non-empty episode key string such as "S05E01", got ${describeValue(value)}`);
@@ -12,6 +12,18 @@ export function assertEpisodeKey(value: unknown, name = 'episode'): asserts valu
   // such a key would silently address another path.
   if (value === '.' || value === '..') {
     throw new RangeError(`${name} must be an episode key such as "S05E01", got ${describeValue(value)}`);
+  }
+  assertWellFormed(value, name);
+}
+
+// A lone surrogate (half of a UTF-16 pair) has no UTF-8 form, so
+// percent-encoding it would throw a URIError.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Text that goes into a URL: no lone surrogate. */
+export function assertWellFormed(value: string, name: string): void {
+  if (LONE_SURROGATE.test(value)) {
+    throw new RangeError(`${name} must be well-formed Unicode text (it holds a lone surrogate), got ${describeValue(value)}`);
   }
 }
 

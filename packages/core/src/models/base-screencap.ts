@@ -3,7 +3,13 @@ import { jsonToCaption } from '../caption/json-to-caption.js';
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
 import type { SubtitleJson } from '../schemas/subtitle.js';
+import { type ComicOptions, type ComicPanelInput, comicUrl, resolveComicPanels } from '../comics/comic-url.js';
+import { assertOptionsObject } from '../internal/arguments.js';
+import { fontProfileFor } from '../instances.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
+
+/** A screencap's comic panel options: its captions, without the frame. */
+export type ComicPanelOptions = Omit<ComicPanelInput, 'frame'>;
 import { clipUrlTemplate, imageUrl, memeUrl } from '../urls/media.js';
 import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
 import { type ClipPlan, clipUrlFromFrames, planClip } from './clip.js';
@@ -106,6 +112,26 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    */
   getMemeUrl(caption?: string): string {
     return memeUrl(this.#baseUrl, this.key, this.timestamp, caption ?? formatCaption(this.caption));
+  }
+
+  /**
+   * The URL of this screencap as a one-panel comic (2026 service), with its
+   * own caption formatted, or with the captions you give.
+   * @param options - `caption` (as given) with a `style`, or `overlays`; `layout`.
+   * @throws {TypeError} | {RangeError} for a bad option, or a font the instance does not have.
+   * @example
+   * ```ts
+   * screencap.getComicUrl({ style: { font: 'comicneue', color: '#ffff00' } });
+   * ```
+   */
+  getComicUrl(options?: ComicPanelOptions & ComicOptions): string {
+    const given: unknown = options;
+    assertOptionsObject(given, 'comic options');
+    const { layout, ...panel }: ComicPanelOptions & ComicOptions = given ?? {};
+    const captionOrDefault = panel.caption ?? (panel.overlays === undefined ? formatCaption(this.caption) : undefined);
+    const fonts = this.#client.fonts ?? fontProfileFor(this.#baseUrl);
+    const panels = resolveComicPanels([{ ...panel, caption: captionOrDefault, frame: this }], fonts);
+    return comicUrl(this.#baseUrl, panels, layout === undefined ? {} : { layout });
   }
 
   /**

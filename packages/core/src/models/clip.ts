@@ -1,5 +1,5 @@
 import { formatCaption } from '../caption/format-caption.js';
-import { NoFramesFound } from '../errors/no-frames-found.js';
+import { type ClipWindow, NoFramesFound } from '../errors/no-frames-found.js';
 import { assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
 import { type ClipFormat, clipUrl } from '../urls/media.js';
 import type { Frame } from './frame.js';
@@ -60,17 +60,27 @@ export function planClip(
 }
 
 /**
- * The clip URL for a plan, its start and end taken from the frames the
- * service found in the window.
+ * The start and end of a clip: the first and last of the frames the service
+ * found in its window.
  * @throws {NoFramesFound} when the window holds no frame.
  */
-export function clipUrlFromFrames(baseUrl: string, format: ClipFormat, plan: ClipPlan, frames: readonly Frame[]): string {
-  if (frames.length === 0) throw new NoFramesFound(plan);
+export function clipRange(window: ClipWindow, frames: readonly Frame[]): { start: number; end: number } {
+  if (frames.length === 0) throw new NoFramesFound(window);
   let start = Infinity;
   let end = -Infinity;
   for (const frame of frames) {
     start = Math.min(start, frame.timestamp);
     end = Math.max(end, frame.timestamp);
   }
+  return { start, end };
+}
+
+/**
+ * The clip URL for a plan, its start and end taken from the frames the
+ * service found in the window.
+ * @throws {NoFramesFound} when the window holds no frame.
+ */
+export function clipUrlFromFrames(baseUrl: string, format: ClipFormat, plan: ClipPlan, frames: readonly Frame[]): string {
+  const { start, end } = clipRange(plan, frames);
   return clipUrl(baseUrl, format, plan.key, start, end, plan.caption);
 }

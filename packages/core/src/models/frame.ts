@@ -1,13 +1,17 @@
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
+import type { FontProfile } from '../instances.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FrameJson } from '../schemas/frame.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
 import { imageUrl, memeUrl } from '../urls/media.js';
+import { cleanMetadataText } from './clean-metadata-text.js';
 
 /** Anything that knows an instance's base address: a client, or a preset's info. */
 export interface InstanceSource {
   /** The base address of the instance, such as `https://frinkiac.com/`. */
   readonly url: string;
+  /** The instance's caption fonts. @default the known instance's at `url`, else the generic profile */
+  readonly fonts?: FontProfile;
 }
 
 /**
@@ -31,6 +35,10 @@ export class Frame {
   readonly timestamp: number;
   /** The direct URL of the frame's image, without caption. */
   readonly imageUrl: string;
+  /** On 2026 search results: the subtitle that matched; otherwise `undefined`. */
+  readonly content: string | undefined;
+  /** On 2026 search results: the episode's title; otherwise `undefined`. */
+  readonly title: string | undefined;
   // Private so that a model compares equal whichever client built it.
   readonly #baseUrl: string;
 
@@ -54,6 +62,8 @@ export class Frame {
     this.key = json.Episode;
     this.timestamp = json.Timestamp;
     this.imageUrl = imageUrl(this.#baseUrl, this.key, this.timestamp);
+    this.content = typeof json.Content === 'string' ? json.Content : undefined;
+    this.title = typeof json.Title === 'string' ? cleanMetadataText(json.Title) : undefined;
   }
 
   /**

@@ -24,7 +24,8 @@ export function normalizeBaseUrl(url: unknown): string {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new TypeError(`url must use http or https, got ${describeValue(url)}`);
   }
-  if (parsed.search || parsed.hash || parsed.username || parsed.password) {
+  // A bare `?` or `#` leaves `search` and `hash` empty but stays in `href`.
+  if (parsed.href.includes('?') || parsed.href.includes('#') || parsed.username || parsed.password) {
     throw new RangeError(`url must be a plain base address without query, fragment or credentials, got ${describeValue(url)}`);
   }
   if (!parsed.pathname.endsWith('/')) parsed.pathname += '/';

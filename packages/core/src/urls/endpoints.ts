@@ -1,5 +1,6 @@
-import { assertEpisodeKey, assertMilliseconds, assertString } from '../internal/arguments.js';
+import { assertEpisodeKey, assertMilliseconds, assertString, assertWellFormed } from '../internal/arguments.js';
 import { pathSegment, queryString } from './encoding.js';
+import { seasonQuery } from './season-filter.js';
 
 /** The endpoint addresses of one instance, as the interface names them. */
 export interface EndpointUrls {
@@ -32,9 +33,13 @@ export function endpointUrls(baseUrl: string): EndpointUrls {
   };
 }
 
-/** `GET api/random` */
-export function randomRequestUrl(baseUrl: string): string {
-  return endpointUrls(baseUrl).randomUrl;
+/**
+ * `GET api/random[?smin=&smax=]`
+ * @param filter - an object whose `seasonMin`/`seasonMax` (2026) are read; other keys are ignored.
+ * @throws {TypeError} | {RangeError} for a bad season filter.
+ */
+export function randomRequestUrl(baseUrl: string, filter?: unknown): string {
+  return `${endpointUrls(baseUrl).randomUrl}${queryString(seasonQuery(filter))}`;
 }
 
 /**
@@ -48,12 +53,14 @@ export function captionRequestUrl(baseUrl: string, episode: unknown, timestamp: 
 }
 
 /**
- * `GET api/search?q=<text>`
- * @throws {TypeError} when `text` is not a string.
+ * `GET api/search?q=<text>[&smin=&smax=]`
+ * @param filter - an object whose `seasonMin`/`seasonMax` (2026) are read; other keys are ignored.
+ * @throws {TypeError} when `text` is not a string, {RangeError} when it holds a lone surrogate.
  */
-export function searchRequestUrl(baseUrl: string, text: unknown): string {
+export function searchRequestUrl(baseUrl: string, text: unknown, filter?: unknown): string {
   assertString(text, 'text');
-  return `${endpointUrls(baseUrl).searchUrl}${queryString([['q', text]])}`;
+  assertWellFormed(text, 'text');
+  return `${endpointUrls(baseUrl).searchUrl}${queryString([['q', text], ...seasonQuery(filter)])}`;
 }
 
 /**

@@ -9,4 +9,5 @@ export {
   episodeRequestUrl,
   type EndpointUrls,
 } from './endpoints.js';
+export { SEASON_FILTER_KEYS, seasonQuery, type SeasonFilter } from './season-filter.js';
 export { imageUrl, memeUrl, clipUrl, clipUrlTemplate, framePageUrl, type ClipFormat } from './media.js';

@@ -1,0 +1,140 @@
+import { encodeCaption } from '../caption/encode-caption.js';
+import { formatCaption } from '../caption/format-caption.js';
+import type { FrameLike } from '../client/screencap-target.js';
+import { assertEpisodeKey, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
+import { describeValue } from '../internal/describe-value.js';
+import type { FontProfile } from '../instances.js';
+import { queryString } from '../urls/encoding.js';
+import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, resolveOverlay, resolveOverlayStyle } from './overlay.js';
+
+/** How the panels of a comic are arranged (2026 service). */
+export type ComicLayout = 'single' | 'wide' | 'tall' | '1over2' | '2x2';
+
+const LAYOUTS: readonly ComicLayout[] = ['single', 'wide', 'tall', '1over2', '2x2'];
+
+/** The layout picked for a number of panels when none is given. */
+export const DEFAULT_COMIC_LAYOUTS: Readonly<Record<1 | 2 | 3 | 4, ComicLayout>> = { 1: 'single', 2: 'wide', 3: '1over2', 4: '2x2' };
+
+/** The most panels a comic holds. */
+export const MAX_COMIC_PANELS = 4;
+
+/** One panel of a comic: a frame, and what is written on it. */
+export interface ComicPanelInput {
+  /** The frame: a `Frame`, a screencap, or any `{ key, timestamp }`. */
+  readonly frame: FrameLike;
+  /** One caption drawn with `style` (used as given); leave out for none. Not with `overlays`. */
+  readonly caption?: string;
+  /** The style of `caption`. @default the instance's defaults */
+  readonly style?: OverlayStyle;
+  /** Several captions, each with its own style. Not with `caption`. */
+  readonly overlays?: readonly OverlayOptions[];
+}
+
+/** Options of a comic. */
+export interface ComicOptions {
+  /**
+   * How the panels are arranged.
+   * @default none for one panel; `wide` for 2, `1over2` for 3, `2x2` for 4
+   */
+  readonly layout?: ComicLayout;
+}
+
+/** A panel with everything checked and resolved. */
+export interface ResolvedComicPanel {
+  readonly key: string;
+  readonly timestamp: number;
+  readonly overlays: readonly ResolvedOverlay[];
+}
+
+/**
+ * Checks one panel's captions and fills in their defaults; shared by comics
+ * and renders, which take the same caption arguments.
+ */
+export function resolveCaptionOverlays(
+  input: { readonly caption?: unknown; readonly style?: unknown; readonly overlays?: unknown },
+  profile: FontProfile,
+  name: string,
+): ResolvedOverlay[] {
+  const { caption, style, overlays } = input;
+  if (caption !== undefined && overlays !== undefined) {
+    throw new TypeError(`${name} takes a caption or overlays, not both`);
+  }
+  if (overlays !== undefined) {
+    if (!Array.isArray(overlays)) throw new TypeError(`${name}.overlays must be an array, got ${describeValue(overlays)}`);
+    return overlays.map((overlay, index) => resolveOverlay(overlay, profile, `${name}.overlays[${index}]`));
+  }
+  if (caption === undefined || caption === '') {
+    if (style !== undefined) resolveOverlayStyle(style, profile, `${name}.style`);
+    return [];
+  }
+  assertString(caption, `${name}.caption`);
+  return [resolveOverlay({ ...(style as object | undefined), text: caption }, profile, name)];
+}
+
+/**
+ * Checks the panels of a comic and resolves their overlays against the
+ * instance's fonts.
+ * @throws {TypeError} | {RangeError} for a bad panel, overlay, or panel count (1 to 4).
+ */
+export function resolveComicPanels(panels: unknown, profile: FontProfile): ResolvedComicPanel[] {
+  const list: unknown[] = Array.isArray(panels) ? panels : [panels];
+  if (list.length < 1 || list.length > MAX_COMIC_PANELS) {
+    throw new RangeError(`a comic has 1 to ${MAX_COMIC_PANELS} panels, got ${list.length}`);
+  }
+  return list.map((panel, index) => {
+    const name = `panels[${index}]`;
+    assertOptionsObject(panel, name);
+    if (panel === undefined) throw new TypeError(`${name} must be an object with a frame, got undefined`);
+    const { frame } = panel as { frame?: { key?: unknown; timestamp?: unknown } };
+    if (typeof frame !== 'object' || frame === null) {
+      throw new TypeError(`${name}.frame must be a Frame, a screencap or { key, timestamp }, got ${describeValue(frame)}`);
+    }
+    assertEpisodeKey(frame.key, `${name}.frame.key`);
+    assertMilliseconds(frame.timestamp, `${name}.frame.timestamp`);
+    return { key: frame.key, timestamp: frame.timestamp, overlays: resolveCaptionOverlays(panel, profile, name) };
+  });
+}
+
+const ALIGN_CODES = { left: 'l', center: 'c', right: 'r' } as const;
+
+function hex(color: readonly number[]): string {
+  return color.map((channel) => channel.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The URL of a captioned still or a strip of 2 to 4 panels (2026 service):
+ * `{base}comic/img?b64=<payload>[&layout=...]`, the payload being URL-safe
+ * base64 of the panels as compact JSON.
+ * @throws {RangeError} for a layout that does not exist.
+ */
+export function comicUrl(baseUrl: string, panels: readonly ResolvedComicPanel[], options: unknown = {}): string {
+  assertOptionsObject(options, 'comic options');
+  const { layout } = (options ?? {}) as ComicOptions;
+  if (layout !== undefined && !LAYOUTS.includes(layout)) {
+    throw new RangeError(`layout must be one of ${LAYOUTS.join(', ')}, got ${describeValue(layout)}`);
+  }
+  const payload = panels.map((panel) => ({
+    e: panel.key,
+    ts: panel.timestamp,
+    o: panel.overlays.map((overlay) => ({
+      t: overlay.text,
+      f: overlay.font,
+      s: overlay.size,
+      c: hex(overlay.color),
+      x: overlay.x,
+      y: overlay.y,
+      a: ALIGN_CODES[overlay.align],
+      u: overlay.allCaps ? 1 : 0,
+      b: 0,
+      d: 0,
+    })),
+  }));
+  const count = panels.length as 1 | 2 | 3 | 4;
+  const chosenLayout = layout ?? (count > 1 ? DEFAULT_COMIC_LAYOUTS[count] : undefined);
+  return `${baseUrl}comic/img${queryString([['b64', encodeCaption(JSON.stringify(payload))], ['layout', chosenLayout]])}`;
+}
+
+/** The default caption of a screencap's comic panel or render: its own, formatted. */
+export function defaultCaptionOf(source: { readonly caption?: unknown }): string | undefined {
+  return typeof source.caption === 'string' ? formatCaption(source.caption) : undefined;
+}

@@ -1,0 +1,130 @@
+import { assertOptionsObject, assertString, assertWellFormed } from '../internal/arguments.js';
+import { describeValue } from '../internal/describe-value.js';
+import type { FontProfile } from '../instances.js';
+
+/** How an overlay's text lines up at its position. */
+export type OverlayAlignment = 'left' | 'center' | 'right';
+
+/** An RGBA colour: `#rrggbb`, `#rrggbbaa`, or `[r, g, b]` / `[r, g, b, a]` with 0-255 channels. */
+export type OverlayColor = string | readonly [number, number, number] | readonly [number, number, number, number];
+
+/** How a caption is drawn on a comic panel or a rendered clip (2026 service). */
+export interface OverlayStyle {
+  /**
+   * One of the instance's fonts (`impact`, `comicneue`, `jost`, `pacifico`
+   * everywhere; `akbar` on Frinkiac, `fr` on Morbotron).
+   * @default the instance's default font (`akbar` on Frinkiac, `fr` on Morbotron, `impact` elsewhere)
+   */
+  readonly font?: string;
+  /**
+   * Text size from 1 to 120, or 0 to let the service fit it.
+   * @default 0
+   */
+  readonly size?: number;
+  /** @default '#ffffffff' (opaque white) */
+  readonly color?: OverlayColor;
+  /**
+   * Horizontal position of the text, in percent of the width.
+   * @default 50
+   */
+  readonly x?: number;
+  /**
+   * Vertical position of the text's baseline, in percent of the height.
+   * @default 97
+   */
+  readonly y?: number;
+  /** @default 'center' */
+  readonly align?: OverlayAlignment;
+  /**
+   * Whether the text is drawn in capitals.
+   * @default false
+   */
+  readonly allCaps?: boolean;
+}
+
+/** One caption on a comic panel or a rendered clip. */
+export interface OverlayOptions extends OverlayStyle {
+  /** The text, used as given (line breaks kept; see `formatCaption` to wrap it). */
+  readonly text: string;
+}
+
+/** An overlay with every choice made and checked: what the wire formats are built from. */
+export interface ResolvedOverlay {
+  readonly text: string;
+  readonly font: string;
+  readonly size: number;
+  readonly color: readonly [number, number, number, number];
+  readonly x: number;
+  readonly y: number;
+  readonly align: OverlayAlignment;
+  readonly allCaps: boolean;
+}
+
+const ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];
+const STYLE_KEYS = new Set(['font', 'size', 'color', 'x', 'y', 'align', 'allCaps']);
+
+function parseColor(color: unknown): readonly [number, number, number, number] {
+  if (typeof color === 'string') {
+    const match = /^#?([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(color);
+    if (match?.[1] !== undefined) {
+      const hex = `${match[1]}${match[2] ?? 'ff'}`;
+      return [0, 2, 4, 6].map((at) => parseInt(hex.slice(at, at + 2), 16)) as unknown as [number, number, number, number];
+    }
+  } else if (Array.isArray(color) && (color.length === 3 || color.length === 4)) {
+    const channels: unknown[] = color.length === 3 ? [...(color as unknown[]), 255] : [...(color as unknown[])];
+    if (channels.every((channel) => Number.isInteger(channel) && (channel as number) >= 0 && (channel as number) <= 255)) {
+      return channels as [number, number, number, number];
+    }
+  }
+  throw new RangeError(`color must be "#rrggbb", "#rrggbbaa" or [r, g, b(, a)] with channels 0-255, got ${describeValue(color)}`);
+}
+
+function percent(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) {
+    throw new RangeError(`${name} must be a number from 0 to 100 (percent), got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Checks an overlay's style against the instance's fonts and fills in the
+ * defaults.
+ * @throws {TypeError} | {RangeError} naming the option and the value; a font
+ *   the instance does not have lists the ones it has.
+ */
+export function resolveOverlayStyle(style: unknown, profile: FontProfile, name = 'overlay'): Omit<ResolvedOverlay, 'text'> {
+  assertOptionsObject(style, name);
+  const given = style ?? {};
+  for (const key of Object.keys(given)) {
+    if (!STYLE_KEYS.has(key) && key !== 'text') {
+      throw new TypeError(`Unknown ${name} option ${JSON.stringify(key)}; the options are text, ${[...STYLE_KEYS].join(', ')}`);
+    }
+  }
+  const { font = profile.defaultFont, size = 0, color = '#ffffffff', x, y, align = 'center', allCaps = false } = given as OverlayStyle;
+  if (typeof font !== 'string' || !profile.fonts.includes(font)) {
+    throw new RangeError(`font ${describeValue(font)} is not available on this instance; its fonts are ${profile.fonts.join(', ')}`);
+  }
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > 120) {
+    throw new RangeError(`size must be an integer from 0 (automatic) to 120, got ${describeValue(size)}`);
+  }
+  if (!ALIGNMENTS.includes(align)) {
+    throw new RangeError(`align must be "left", "center" or "right", got ${describeValue(align)}`);
+  }
+  if (typeof allCaps !== 'boolean') throw new TypeError(`allCaps must be a boolean, got ${describeValue(allCaps)}`);
+  return { font, size, color: parseColor(color), x: percent(x, 'x', 50), y: percent(y, 'y', 97), align, allCaps };
+}
+
+/**
+ * Checks a whole overlay (text and style) and fills in the defaults.
+ * @throws {TypeError} | {RangeError} as {@link resolveOverlayStyle}, and for a text that is not a string.
+ */
+export function resolveOverlay(overlay: unknown, profile: FontProfile, name = 'overlay'): ResolvedOverlay {
+  if (typeof overlay !== 'object' || overlay === null || Array.isArray(overlay)) {
+    throw new TypeError(`${name} must be an object with a text, got ${describeValue(overlay)}`);
+  }
+  const { text } = overlay as { text?: unknown };
+  assertString(text, `${name}.text`);
+  assertWellFormed(text, `${name}.text`);
+  return { text, ...resolveOverlayStyle(overlay, profile, name) };
+}
