@@ -1,0 +1,107 @@
+/**
+ * Assembles the catalogue from the hand-written scripts and the generated
+ * frames, and names its landmarks for tests.
+ */
+import { episodeScripts, type EpisodeScript } from './episodes.js';
+import { generateFrames } from './frames.js';
+import { nearestFrameIndex } from './lookup.js';
+import type { Catalogue, CatalogueEpisode, RawFrame, RawSubtitle } from './types.js';
+
+/** Subtitle ids are `episode id * SUBTITLE_ID_STRIDE + position`. */
+const SUBTITLE_ID_STRIDE = 1_000;
+
+function buildSubtitles(script: EpisodeScript, frames: readonly RawFrame[]): RawSubtitle[] {
+  return script.lines.map(([start, end, content], position) => {
+    // The representative frame is the one nearest the middle of the line;
+    // frames are at most 250 ms apart, so it falls within the line.
+    const middle = Math.round((start + end) / 2);
+    const representative = frames[nearestFrameIndex(frames, middle)];
+    if (representative === undefined) throw new Error(`episode ${script.episode.Key} has no frames`);
+    return Object.freeze({
+      Id: script.episode.Id * SUBTITLE_ID_STRIDE + position + 1,
+      RepresentativeTimestamp: representative.Timestamp,
+      Episode: script.episode.Key,
+      StartTimestamp: start,
+      EndTimestamp: end,
+      Content: content,
+      Language: 'en',
+    });
+  });
+}
+
+function buildEpisode(script: EpisodeScript): CatalogueEpisode {
+  const frames = Object.freeze(generateFrames(script.episode.Id, script.episode.Key, script.durationMs));
+  const subtitles = buildSubtitles(script, frames).sort((left, right) => left.StartTimestamp - right.StartTimestamp);
+  return Object.freeze({
+    episode: Object.freeze({ ...script.episode }),
+    durationMs: script.durationMs,
+    frames,
+    subtitles: Object.freeze(subtitles),
+  });
+}
+
+/** Builds the catalogue; the result is the same on every call. */
+export function buildCatalogue(): Catalogue {
+  const episodes = Object.freeze(episodeScripts.map(buildEpisode));
+  return Object.freeze({
+    title: 'The Testingtons',
+    episodes,
+    subtitles: Object.freeze(episodes.flatMap((entry) => entry.subtitles)),
+  });
+}
+
+/**
+ * The synthetic show every fake service serves: "The Testingtons", four
+ * episodes (`S01E01`, `S01E02`, `S01E03`, `S02E01`), a frame every 150-250 ms
+ * and hand-written subtitles. Frozen; use it to pick real keys, timestamps and
+ * expected answers in tests.
+ *
+ * @example
+ * ```ts
+ * const line = catalogue.subtitles.find((s) => s.Content.includes('3.14'))!;
+ * await fetch(`${service.url}api/caption?e=${line.Episode}&t=${line.RepresentativeTimestamp}`);
+ * ```
+ */
+export const catalogue: Catalogue = buildCatalogue();
+
+/**
+ * Named places in the catalogue that tests keep needing.
+ */
+export const landmarks = {
+  /** Episode keys by what makes them special. */
+  keys: {
+    /** Ordinary metadata; holds the caption-rule lines (`.`, `!`, `?`, `♪`, `3.14`, `"Hi!"`, long word, `& # + % /`). */
+    ordinary: 'S01E01',
+    /** Accents, CJK and emoji in title, director and writer; lines with emoji, flags, combining marks, CJK. */
+    unicodeMetadata: 'S01E02',
+    /** `Title`, `OriginalAirDate` and `WikiLink` are `""`; `Director` and `Writer` carry a stray `\n`. */
+    emptyMetadata: 'S01E03',
+    /** 3 725 100 ms long (62:05), subtitles past the one-hour mark. */
+    overAnHour: 'S02E01',
+    /** Not in the catalogue. */
+    unknown: 'S99E99',
+  },
+  /** A timestamp of `S01E01` (56-90 s) where no subtitle is shown. */
+  silentTimestamp: { key: 'S01E01', timestamp: 75_000 },
+  /** Search queries and what they find. */
+  searches: {
+    /** Seven lines in all four episodes. */
+    several: 'pancakes',
+    /** Nothing. */
+    none: 'zyzzyva',
+    /** Only `Salt & pepper, please.` (a lost `&` leaves `salt`, which finds two lines). */
+    ampersand: 'salt & pepper',
+    /** Only `Channel #5 has the weather.` (a lost `#` leaves `channel`, two lines). */
+    hash: '#5',
+    /** Only `Mock only speaks C++ and C.` (a `+` read as a space leaves `c`, many lines). */
+    plus: 'c++',
+    /** Only `I'm 100% sure.` (without `%`, `100` finds two lines). */
+    percent: '100%',
+    /** Only `Take the bus and/or the train.` */
+    slash: 'and/or',
+    /** The precomposed and the combining-accent "café" lines. */
+    accented: 'café',
+    /** `東京タワーでテストしよう。` and `♪ 東京 ♪` (CJK words are runs of characters, matched by prefix). */
+    cjk: '東京',
+  },
+} as const;

@@ -1,0 +1,260 @@
+/**
+ * Fault injection: what can go wrong, which requests it hits, and how many.
+ *
+ * Faults are queued; each request takes the first queued fault that matches
+ * it and still has uses left. How a fault is acted out on the wire lives in
+ * the server; this module only describes and selects faults.
+ */
+import { ENDPOINT_NAMES, type EndpointName } from './types.js';
+
+/** Which requests a fault hits, shared by every fault kind. */
+export interface FaultTarget {
+  /** Endpoint to disturb, or `'*'` for every endpoint (unknown paths included). */
+  endpoint: EndpointName | '*';
+  /** Only requests whose raw path and query (`/api/search?q=a`) contain this text. */
+  match?: string;
+  /**
+   * How many matching requests the fault hits before normal service resumes;
+   * a positive integer or `Infinity`.
+   * @default 1
+   */
+  times?: number;
+}
+
+/** Answer with any status instead of the normal response. */
+export interface StatusFault extends FaultTarget {
+  kind: 'status';
+  /** HTTP status, 200-599. */
+  status: number;
+  /** `Retry-After` header: a number is sent as seconds, a string as is (e.g. an HTTP date from `Date#toUTCString()`). */
+  retryAfter?: number | string;
+  /**
+   * Plain-text body.
+   * @default `<status> <reason phrase>`, e.g. `429 Too Many Requests`
+   */
+  body?: string;
+}
+
+/** A `200` HTML page, as a CDN challenge or error page would be. */
+export interface HtmlFault extends FaultTarget {
+  kind: 'html';
+}
+
+/** A `200` `application/json` body that is not valid JSON. */
+export interface MalformedJsonFault extends FaultTarget {
+  kind: 'malformed-json';
+}
+
+/** The normal body cut in half, with a `Content-Length` matching the cut body (the response itself completes). */
+export interface TruncatedJsonFault extends FaultTarget {
+  kind: 'truncated-json';
+}
+
+/** A `200` `application/json` response with an empty body. */
+export interface EmptyBodyFault extends FaultTarget {
+  kind: 'empty-body';
+}
+
+/** A `200` with valid JSON of another shape. */
+export interface WrongShapeFault extends FaultTarget {
+  kind: 'wrong-shape';
+  /**
+   * JSON value to send.
+   * @default an object where the endpoint returns an array, an array of one frame otherwise
+   */
+  body?: unknown;
+}
+
+/** The request is read but nothing is ever sent: headers never come, until the client gives up or the service closes. */
+export interface NoHeadersFault extends FaultTarget {
+  kind: 'no-headers';
+}
+
+/** The normal response, its body trickling in small chunks. */
+export interface SlowBodyFault extends FaultTarget {
+  kind: 'slow-body';
+  /**
+   * Pause before each chunk, in ms.
+   * @default 250
+   */
+  chunkDelayMs?: number;
+  /**
+   * Bytes per chunk.
+   * @default 8
+   */
+  chunkSize?: number;
+}
+
+/** Headers with the full `Content-Length`, then half the body, then silence with the connection left open. */
+export interface StallMidBodyFault extends FaultTarget {
+  kind: 'stall-mid-body';
+}
+
+/** The connection is reset (TCP RST) before any byte of the response. */
+export interface ResetFault extends FaultTarget {
+  kind: 'reset';
+}
+
+/** Headers with the full `Content-Length` and half the body, then the connection is reset. */
+export interface ResetMidBodyFault extends FaultTarget {
+  kind: 'reset-mid-body';
+}
+
+/** Normal service after a pause. */
+export interface DelayFault extends FaultTarget {
+  kind: 'delay';
+  /** Pause before the response, in ms. */
+  delayMs: number;
+}
+
+/** A fault to inject, discriminated by `kind`. */
+export type Fault =
+  | StatusFault
+  | HtmlFault
+  | MalformedJsonFault
+  | TruncatedJsonFault
+  | EmptyBodyFault
+  | WrongShapeFault
+  | NoHeadersFault
+  | SlowBodyFault
+  | StallMidBodyFault
+  | ResetFault
+  | ResetMidBodyFault
+  | DelayFault;
+
+/** Every fault kind. */
+export type FaultKind = Fault['kind'];
+
+/** Every fault kind, for validation and documentation. */
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'status',
+  'html',
+  'malformed-json',
+  'truncated-json',
+  'empty-body',
+  'wrong-shape',
+  'no-headers',
+  'slow-body',
+  'stall-mid-body',
+  'reset',
+  'reset-mid-body',
+  'delay',
+];
+
+/** Thrown when a fault description is invalid. */
+export class InvalidFaultError extends Error {
+  override readonly name = 'InvalidFaultError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalNonNegativeNumber(record: Record<string, unknown>, name: string): void {
+  const value = record[name];
+  if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) {
+    throw new InvalidFaultError(`${name} must be a finite number >= 0`);
+  }
+}
+
+/**
+ * Checks a fault that arrived as untrusted data (JSON from the control
+ * endpoint) and returns it typed. `times` may also be the string
+ * `"Infinity"`, since JSON has no infinity.
+ *
+ * @throws {InvalidFaultError} with a message naming the bad field.
+ */
+export function parseFault(value: unknown): Fault {
+  if (!isRecord(value)) throw new InvalidFaultError('a fault must be an object');
+  const { kind, endpoint, match, times } = value;
+  if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
+    throw new InvalidFaultError(`kind must be one of ${FAULT_KINDS.join(', ')}`);
+  }
+  if (endpoint !== '*' && !(ENDPOINT_NAMES as readonly unknown[]).includes(endpoint)) {
+    throw new InvalidFaultError(`endpoint must be '*' or one of ${ENDPOINT_NAMES.join(', ')}`);
+  }
+  if (match !== undefined && typeof match !== 'string') throw new InvalidFaultError('match must be a string');
+  const count = times === 'Infinity' ? Infinity : times;
+  if (count !== undefined && (typeof count !== 'number' || !(count === Infinity || (Number.isInteger(count) && count >= 1)))) {
+    throw new InvalidFaultError('times must be a positive integer or Infinity');
+  }
+  switch (kind) {
+    case 'status': {
+      const { status, retryAfter, body } = value;
+      if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
+        throw new InvalidFaultError('status must be an integer from 200 to 599');
+      }
+      if (retryAfter !== undefined && typeof retryAfter !== 'string') optionalNonNegativeNumber(value, 'retryAfter');
+      if (body !== undefined && typeof body !== 'string') throw new InvalidFaultError('body must be a string');
+      break;
+    }
+    case 'slow-body':
+      optionalNonNegativeNumber(value, 'chunkDelayMs');
+      if (value.chunkSize !== undefined && (typeof value.chunkSize !== 'number' || !Number.isInteger(value.chunkSize) || value.chunkSize < 1)) {
+        throw new InvalidFaultError('chunkSize must be a positive integer');
+      }
+      break;
+    case 'delay':
+      if (value.delayMs === undefined) throw new InvalidFaultError('delayMs is required');
+      optionalNonNegativeNumber(value, 'delayMs');
+      break;
+    default:
+      break;
+  }
+  const fault = { ...value } as unknown as Fault;
+  if (count !== undefined) fault.times = count;
+  return fault;
+}
+
+/**
+ * JSON cannot carry `Infinity`; faults cross the control endpoint with
+ * `times: "Infinity"` instead. Use as a `JSON.stringify` replacer.
+ */
+export function faultJsonReplacer(key: string, value: unknown): unknown {
+  return key === 'times' && value === Infinity ? 'Infinity' : value;
+}
+
+/** The reverse of {@link faultJsonReplacer}, for `JSON.parse`. */
+export function faultJsonReviver(key: string, value: unknown): unknown {
+  return key === 'times' && value === 'Infinity' ? Infinity : value;
+}
+
+interface QueuedFault {
+  readonly fault: Fault;
+  remaining: number;
+}
+
+/** The queue of injected faults, consumed by matching requests. */
+export class FaultQueue {
+  #queued: QueuedFault[] = [];
+
+  /** Adds a fault after those already queued. */
+  add(fault: Fault): void {
+    this.#queued.push({ fault, remaining: fault.times ?? 1 });
+  }
+
+  /**
+   * Takes one use of the first fault that matches the request, if any.
+   *
+   * @param endpoint endpoint the request was routed to
+   * @param rawTarget raw path plus `?query` when there is one
+   */
+  take(endpoint: EndpointName | 'unknown', rawTarget: string): Fault | undefined {
+    const entry = this.#queued.find(
+      ({ fault, remaining }) =>
+        remaining > 0 &&
+        (fault.endpoint === '*' || fault.endpoint === endpoint) &&
+        (fault.match === undefined || rawTarget.includes(fault.match)),
+    );
+    if (entry === undefined) return undefined;
+    entry.remaining -= 1;
+    // Spent faults are dropped so the queue does not grow with test runs.
+    if (entry.remaining === 0) this.#queued = this.#queued.filter((queued) => queued !== entry);
+    return entry.fault;
+  }
+
+  /** Removes every queued fault. */
+  clear(): void {
+    this.#queued = [];
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * What a route is, what it is given, and the helpers every route module
+ * uses to read parameters and build responses.
+ *
+ * A route is a method, a path pattern and a handler. New endpoints (such as
+ * those of the 2026 rebuild) are new route modules listed in
+ * `routes/index.ts`; `modes` says which service generations serve them.
+ */
+import { STATUS_CODES } from 'node:http';
+import { CaptionDecodingError, decodeCaption } from '../caption-decoding.js';
+import type { Catalogue } from '../catalogue/types.js';
+import type { VideoRequest } from '../media.js';
+import type { RandomSource } from '../random.js';
+import type { EndpointName, ServiceMode } from '../types.js';
+
+/** The mutable state of one running service, shared by its routes. */
+export interface ServiceState {
+  readonly catalogue: Catalogue;
+  readonly mode: ServiceMode;
+  readonly seed: number;
+  /** Source of `api/random`; replaced by a fresh one on reset. */
+  random: RandomSource;
+  /** Rendered clips by token: a `video/...` URL answers only for a token issued here. */
+  readonly videos: Map<string, VideoRequest>;
+}
+
+/** What the request log records about parameters, filled in as the route reads them. */
+export interface LoggedParameters {
+  readonly params: Record<string, string | number>;
+  caption?: string;
+}
+
+/** Everything a handler gets for one request. */
+export interface RouteContext {
+  readonly state: ServiceState;
+  /** Path parameters named by the pattern, percent-decoded. */
+  readonly pathParams: Readonly<Record<string, string>>;
+  /** Query parameters, decoded as a browser would (`+` is a space). */
+  readonly query: URLSearchParams;
+  /** Request body (empty for GET). */
+  readonly body: Buffer;
+  readonly logged: LoggedParameters;
+}
+
+/** A complete response, computed before any fault decides how (or whether) it is sent. */
+export interface ServiceResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+  /** The value a JSON body was serialised from; lets a fault send JSON of another shape. */
+  readonly json?: unknown;
+}
+
+/** One entry of the route table. */
+export interface Route {
+  readonly method: 'GET' | 'POST';
+  /** Path pattern: literal segments, `:name` segments, and `:name.ext` for a literal suffix. */
+  readonly pattern: string;
+  readonly endpoint: EndpointName;
+  /**
+   * Service generations that serve this route.
+   * @default every mode
+   */
+  readonly modes?: readonly ServiceMode[];
+  handle(context: RouteContext): ServiceResponse | Promise<ServiceResponse>;
+}
+
+/** Thrown by handlers to answer with an error status and a plain-text message. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The JSON content type of every JSON answer. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A `200` JSON response. */
+export function jsonResponse(value: unknown, headers: Record<string, string> = {}): ServiceResponse {
+  return {
+    status: 200,
+    headers: { 'Content-Type': JSON_CONTENT_TYPE, ...headers },
+    body: Buffer.from(JSON.stringify(value), 'utf8'),
+    json: value,
+  };
+}
+
+/** A plain-text response, the way Go's `http.Error` writes one. */
+export function textResponse(status: number, message: string): ServiceResponse {
+  return {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+    body: Buffer.from(`${message}\n`, 'utf8'),
+  };
+}
+
+/** The error answer for a status, e.g. `404 Not Found: unknown episode S99E99`. */
+export function errorResponse(status: number, detail?: string): ServiceResponse {
+  const reason = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  return textResponse(status, detail === undefined ? reason : `${reason}: ${detail}`);
+}
+
+/** A `200` with bytes of a media type. */
+export function bytesResponse(contentType: string, bytes: Buffer): ServiceResponse {
+  return { status: 200, headers: { 'Content-Type': contentType }, body: bytes };
+}
+
+/** A `302` with the small HTML body Go's `http.Redirect` writes for GET. */
+export function redirectResponse(location: string): ServiceResponse {
+  const escaped = location.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return {
+    status: 302,
+    headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
+    body: Buffer.from(`<a href="${escaped}">Found</a>.\n\n`, 'utf8'),
+  };
+}
+
+function rawParameter(context: RouteContext, name: string): string | undefined {
+  return context.pathParams[name] ?? context.query.get(name) ?? undefined;
+}
+
+/** Only plain decimal digits: no sign, no fraction, no exponent, no spaces. */
+const DECIMAL_DIGITS = /^\d+$/;
+
+/**
+ * Reads a required non-negative integer (path segment or query parameter)
+ * and records it in the log as a number.
+ *
+ * @throws {HttpError} 400 when missing, negative, fractional or not a safe integer.
+ */
+export function integerParameter(context: RouteContext, name: string): number {
+  const raw = rawParameter(context, name);
+  if (raw === undefined) throw new HttpError(400, `missing parameter ${name}`);
+  const value = Number(raw);
+  if (!DECIMAL_DIGITS.test(raw) || !Number.isSafeInteger(value)) {
+    throw new HttpError(400, `parameter ${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+  }
+  context.logged.params[name] = value;
+  return value;
+}
+
+/** Reads a string parameter; `''` when absent. */
+export function stringParameter(context: RouteContext, name: string): string {
+  return rawParameter(context, name) ?? '';
+}
+
+/**
+ * Reads and decodes the optional `b64lines` caption and records it in the log.
+ *
+ * @throws {HttpError} 400 when it is not URL-safe base64 of UTF-8 text.
+ */
+export function captionParameter(context: RouteContext): string | undefined {
+  const encoded = context.query.get('b64lines');
+  if (encoded === null) return undefined;
+  try {
+    const caption = decodeCaption(encoded);
+    context.logged.caption = caption;
+    return caption;
+  } catch (error) {
+    if (error instanceof CaptionDecodingError) throw new HttpError(400, `b64lines: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,356 @@
+/**
+ * The HTTP server: routing, fault application and the request log.
+ *
+ * Every request is first answered "on paper" (the route computes a complete
+ * response), then a fault, if one matches, decides how much of that answer
+ * reaches the wire and when.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { catalogue } from './catalogue/catalogue.js';
+import { CONTROL_PREFIX, handleControlRequest, type ControlTarget } from './control.js';
+import { FaultQueue, parseFault, type Fault } from './faults.js';
+import { createRandom } from './random.js';
+import { Router } from './router.js';
+import { routesFor } from './routes/index.js';
+import {
+  errorResponse,
+  HttpError,
+  JSON_CONTENT_TYPE,
+  jsonResponse,
+  textResponse,
+  type LoggedParameters,
+  type Route,
+  type ServiceResponse,
+  type ServiceState,
+} from './routes/route.js';
+import type { FakeServiceHandle, FakeServiceOptions, LoggedRequest, ServiceMode } from './types.js';
+
+/** Oldest entries are dropped past this size, so a long-running bin cannot grow without bound. */
+const REQUEST_LOG_LIMIT = 10_000;
+/** Time given to the half body of a `reset-mid-body` to reach the client before the reset. */
+const RESET_GRACE_MS = 50;
+
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_SEED = 1;
+const DEFAULT_MODE: ServiceMode = 'classic';
+
+const HTML_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Just a moment...</title></head>
+<body><h1>Checking your browser before accessing the site.</h1><p>This page is not JSON.</p></body>
+</html>
+`;
+
+// Looks like JSON, is not: a trailing comma and a bare word.
+const MALFORMED_JSON = '{"Episode": "S01E01", "Timestamp": 1234, "Id": undefined,}';
+
+function faultStatusResponse(fault: Extract<Fault, { kind: 'status' }>): ServiceResponse {
+  const base = fault.body === undefined ? errorResponse(fault.status) : textResponse(fault.status, fault.body);
+  const headers: Record<string, string> = { ...base.headers };
+  if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
+  // These statuses have no body by definition.
+  const body = fault.status === 204 || fault.status === 304 ? Buffer.alloc(0) : base.body;
+  return { status: fault.status, headers, body };
+}
+
+function wrongShapeValue(fault: Extract<Fault, { kind: 'wrong-shape' }>, normal: ServiceResponse): unknown {
+  if (fault.body !== undefined) return fault.body;
+  if (Array.isArray(normal.json)) return { Results: normal.json };
+  if (normal.json !== undefined) return [normal.json];
+  return { Unexpected: true };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function splitTarget(rawUrl: string): { rawPath: string; rawQuery: string } {
+  const queryStart = rawUrl.indexOf('?');
+  return queryStart === -1
+    ? { rawPath: rawUrl, rawQuery: '' }
+    : { rawPath: rawUrl.slice(0, queryStart), rawQuery: rawUrl.slice(queryStart + 1) };
+}
+
+function urlHost(address: AddressInfo): string {
+  // A wildcard address is not a place to connect to; loopback is.
+  if (address.address === '0.0.0.0') return DEFAULT_HOST;
+  if (address.address === '::') return '[::1]';
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address;
+}
+
+/**
+ * One fake screencap service. Most users want {@link startFakeService},
+ * which wraps this in a {@link FakeServiceHandle}.
+ */
+export class FakeService implements ControlTarget {
+  readonly #server: Server;
+  readonly #router: Router;
+  readonly #state: ServiceState;
+  readonly #faults = new FaultQueue();
+  #log: LoggedRequest[] = [];
+  readonly #timers = new Set<NodeJS.Timeout>();
+  #closing: Promise<void> | undefined;
+
+  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode'> = {}, routes?: readonly Route[]) {
+    const seed = options.seed ?? DEFAULT_SEED;
+    const mode = options.mode ?? DEFAULT_MODE;
+    this.#state = { catalogue, mode, seed, random: createRandom(seed), videos: new Map() };
+    this.#router = new Router(routes ?? routesFor(mode));
+    this.#server = createServer((request, response) => {
+      this.#handle(request, response).catch((error: unknown) => {
+        // Reading the request failed (the client went away): answer 500 if anyone is still listening.
+        if (!response.headersSent && !response.destroyed) this.#send(response, undefined, errorResponse(500, String(error)));
+      });
+    });
+  }
+
+  /** Starts listening; resolves to the base URL (with a trailing slash). */
+  listen(port = 0, host = DEFAULT_HOST): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error): void => {
+        reject(error);
+      };
+      this.#server.once('error', onError);
+      this.#server.listen({ port, host }, () => {
+        this.#server.off('error', onError);
+        // Listening on a TCP port, so the address is an AddressInfo, never a pipe name.
+        const address = this.#server.address() as AddressInfo;
+        resolve(`http://${urlHost(address)}:${address.port}/`);
+      });
+    });
+  }
+
+  /** Stops the service: pending fault timers are dropped and every connection, hung or not, is destroyed. */
+  close(): Promise<void> {
+    this.#closing ??= new Promise((resolve, reject) => {
+      for (const timer of this.#timers) clearTimeout(timer);
+      this.#timers.clear();
+      if (!this.#server.listening) {
+        resolve();
+        return;
+      }
+      this.#server.close((error) => {
+        if (error) reject(error);
+        else resolve();
+      });
+      this.#server.closeAllConnections();
+    });
+    return this.#closing;
+  }
+
+  /** Validates and queues a fault. */
+  injectFault(fault: Fault): void {
+    this.#faults.add(parseFault(fault));
+  }
+
+  /** Drops every queued fault. */
+  clearFaults(): void {
+    this.#faults.clear();
+  }
+
+  /** A copy of the request log, oldest first. */
+  requests(): LoggedRequest[] {
+    return structuredClone(this.#log);
+  }
+
+  /** Empties the request log. */
+  clearRequests(): void {
+    this.#log = [];
+  }
+
+  /** No faults, empty log, the random sequence restarted from the seed, no rendered videos. */
+  reset(): void {
+    this.clearFaults();
+    this.clearRequests();
+    this.#state.random = createRandom(this.#state.seed);
+    this.#state.videos.clear();
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const rawUrl = request.url ?? '/';
+    const { rawPath, rawQuery } = splitTarget(rawUrl);
+    const body = await readBody(request);
+    if (rawPath.startsWith(CONTROL_PREFIX)) {
+      this.#send(response, undefined, handleControlRequest(this, method, rawPath, body));
+      return;
+    }
+
+    const match = this.#router.match(method, rawPath);
+    const query = new URLSearchParams(rawQuery);
+    const logged: LoggedParameters = { params: {} };
+    if (match.kind === 'found') Object.assign(logged.params, match.pathParams);
+    for (const [name, value] of query) logged.params[name] ??= value;
+    const entry: LoggedRequest = {
+      method,
+      path: rawPath,
+      query: rawQuery,
+      endpoint: match.kind === 'not-found' ? 'unknown' : match.kind === 'found' ? match.route.endpoint : match.endpoint,
+      params: logged.params,
+      status: null,
+    };
+    this.#appendToLog(entry);
+
+    if (match.kind === 'method-not-allowed') {
+      const notAllowed = errorResponse(405);
+      this.#send(response, entry, { ...notAllowed, headers: { ...notAllowed.headers, Allow: match.allowed.join(', ') } });
+      return;
+    }
+
+    const fault = this.#faults.take(entry.endpoint, rawUrl);
+    let normal: ServiceResponse;
+    if (match.kind === 'not-found') {
+      normal = textResponse(404, '404 page not found');
+    } else {
+      try {
+        normal = await match.route.handle({ state: this.#state, pathParams: match.pathParams, query, body, logged });
+      } catch (error) {
+        // A bug in a handler must not crash the test run: it answers 500, logged like any other answer.
+        normal = error instanceof HttpError ? errorResponse(error.status, error.message) : errorResponse(500, String(error));
+      }
+    }
+    if (logged.caption !== undefined) entry.caption = logged.caption;
+    if (fault !== undefined) entry.fault = fault;
+    this.#respond(request, response, entry, normal, fault);
+  }
+
+  #appendToLog(entry: LoggedRequest): void {
+    this.#log.push(entry);
+    if (this.#log.length > REQUEST_LOG_LIMIT) this.#log.splice(0, this.#log.length - REQUEST_LOG_LIMIT);
+  }
+
+  /** Sends the normal response, or acts out the fault. */
+  #respond(request: IncomingMessage, response: ServerResponse, entry: LoggedRequest, normal: ServiceResponse, fault: Fault | undefined): void {
+    switch (fault?.kind) {
+      case undefined:
+        this.#send(response, entry, normal);
+        return;
+      case 'status':
+        this.#send(response, entry, faultStatusResponse(fault));
+        return;
+      case 'html':
+        this.#send(response, entry, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(HTML_PAGE) });
+        return;
+      case 'malformed-json':
+        this.#send(response, entry, { status: 200, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: Buffer.from(MALFORMED_JSON) });
+        return;
+      case 'truncated-json':
+        this.#send(response, entry, { ...normal, body: normal.body.subarray(0, Math.floor(normal.body.length / 2)) });
+        return;
+      case 'empty-body':
+        this.#send(response, entry, { status: 200, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: Buffer.alloc(0) });
+        return;
+      case 'wrong-shape':
+        this.#send(response, entry, jsonResponse(wrongShapeValue(fault, normal)));
+        return;
+      case 'no-headers':
+        // Nothing is written; the socket stays open until the client gives up or close() destroys it.
+        return;
+      case 'slow-body':
+        this.#trickle(response, entry, normal, fault.chunkSize ?? 8, fault.chunkDelayMs ?? 250);
+        return;
+      case 'stall-mid-body':
+        this.#sendHalf(response, entry, normal);
+        return;
+      case 'reset':
+        request.socket.resetAndDestroy();
+        return;
+      case 'reset-mid-body':
+        this.#sendHalf(response, entry, normal, () => {
+          this.#later(RESET_GRACE_MS, () => request.socket.resetAndDestroy());
+        });
+        return;
+      case 'delay':
+        this.#later(fault.delayMs, () => {
+          this.#send(response, entry, normal);
+        });
+        return;
+    }
+  }
+
+  #writeHead(response: ServerResponse, entry: LoggedRequest | undefined, served: ServiceResponse): void {
+    if (entry) entry.status = served.status;
+    response.writeHead(served.status, { ...served.headers, 'Content-Length': String(served.body.length) });
+  }
+
+  #send(response: ServerResponse, entry: LoggedRequest | undefined, served: ServiceResponse): void {
+    if (response.destroyed) return;
+    this.#writeHead(response, entry, served);
+    response.end(served.body);
+  }
+
+  /** Headers announcing the whole body, then only its first half. */
+  #sendHalf(response: ServerResponse, entry: LoggedRequest, served: ServiceResponse, afterWrite?: () => void): void {
+    this.#writeHead(response, entry, served);
+    const half = served.body.subarray(0, Math.floor(served.body.length / 2));
+    if (half.length === 0) response.flushHeaders();
+    response.write(half, () => afterWrite?.());
+  }
+
+  #trickle(response: ServerResponse, entry: LoggedRequest, served: ServiceResponse, chunkSize: number, chunkDelayMs: number): void {
+    this.#writeHead(response, entry, served);
+    response.flushHeaders();
+    let offset = 0;
+    const writeNextChunk = (): void => {
+      if (response.destroyed) return;
+      if (offset >= served.body.length) {
+        response.end();
+        return;
+      }
+      response.write(served.body.subarray(offset, offset + chunkSize));
+      offset += chunkSize;
+      this.#later(chunkDelayMs, writeNextChunk);
+    };
+    this.#later(chunkDelayMs, writeNextChunk);
+  }
+
+  /** A timer that close() cancels, so no fault outlives the service. */
+  #later(delayMs: number, action: () => void): void {
+    if (this.#closing) return;
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      action();
+    }, delayMs);
+    this.#timers.add(timer);
+  }
+}
+
+/**
+ * Starts a fake screencap service in this process.
+ *
+ * Its handle acts on the service directly. Prefer
+ * {@link startFakeServiceProcess} when the code under test blocks its thread
+ * (a synchronous client), since an in-process service could not answer it.
+ *
+ * @example
+ * ```ts
+ * import { startFakeService } from '@screencap/fake-service';
+ *
+ * const service = await startFakeService({ seed: 42 });
+ * await service.injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 2 });
+ * const response = await fetch(`${service.url}api/search?q=pancakes`); // 429, Retry-After: 2
+ * await service.close();
+ * ```
+ */
+export async function startFakeService(options: FakeServiceOptions = {}): Promise<FakeServiceHandle> {
+  const service = new FakeService(options);
+  const url = await service.listen(options.port, options.host);
+  return {
+    url,
+    close: () => service.close(),
+    // Promise.resolve().then(...) turns a validation error into a rejection, as over HTTP.
+    injectFault: (fault) => Promise.resolve().then(() => {
+      service.injectFault(fault);
+    }),
+    requests: () => Promise.resolve(service.requests()),
+    clearRequests: () => Promise.resolve().then(() => {
+      service.clearRequests();
+    }),
+    reset: () => Promise.resolve().then(() => {
+      service.reset();
+    }),
+  };
+}

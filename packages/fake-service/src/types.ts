@@ -1,0 +1,109 @@
+/**
+ * Public types shared by the in-process server and the child-process handle.
+ */
+import type { Fault } from './faults.js';
+
+/**
+ * Which generation of the real service to imitate. Only `'classic'` (the
+ * service as it was before the May 2026 rebuild) has behaviour of its own
+ * today; `'2026'` is accepted so that rebuild endpoints can be added as route
+ * modules later without changing how services are started.
+ */
+export type ServiceMode = 'classic' | '2026';
+
+/** The endpoint names used by fault matching and the request log. */
+export type EndpointName =
+  | 'random'
+  | 'caption'
+  | 'search'
+  | 'frames'
+  | 'nearby'
+  | 'episode'
+  | 'img'
+  | 'meme'
+  | 'gif'
+  | 'mp4'
+  | 'video';
+
+/** Every endpoint name, in the order of the interface. */
+export const ENDPOINT_NAMES: readonly EndpointName[] = [
+  'random',
+  'caption',
+  'search',
+  'frames',
+  'nearby',
+  'episode',
+  'img',
+  'meme',
+  'gif',
+  'mp4',
+  'video',
+];
+
+/** Options of {@link startFakeService} and {@link startFakeServiceProcess}. */
+export interface FakeServiceOptions {
+  /**
+   * TCP port to listen on; `0` picks a free one (read it from the handle's `url`).
+   * @default 0
+   */
+  port?: number;
+  /**
+   * Interface to listen on.
+   * @default '127.0.0.1'
+   */
+  host?: string;
+  /**
+   * Seed of `api/random`: the same seed gives the same sequence of screencaps.
+   * @default 1
+   */
+  seed?: number;
+  /**
+   * Generation of the real service to imitate.
+   * @default 'classic'
+   */
+  mode?: ServiceMode;
+}
+
+/** One request the service received (control requests under `/__fake/` are not logged). */
+export interface LoggedRequest {
+  /** HTTP method, e.g. `GET`. */
+  method: string;
+  /** Raw path as received, still percent-encoded, e.g. `/api/frames/S01E01/1000/0/0`. */
+  path: string;
+  /** Raw query string without the `?`, still percent-encoded; `''` when absent. */
+  query: string;
+  /** Endpoint the path was routed to; `'unknown'` when no route matched. */
+  endpoint: EndpointName | 'unknown';
+  /**
+   * Decoded parameters: path segments by name (`key`, `timestamp`, `before`,
+   * `after`, `start`, `end`, `token`) and query parameters (`e`, `t`, `q`,
+   * `b64lines`, ...). Values that parse as integers where the endpoint expects
+   * one are numbers, e.g. `{ e: 'S01E01', t: 1234 }` or `{ q: 'a&b' }`.
+   */
+  params: Record<string, string | number>;
+  /** The decoded `b64lines` caption of a media request, when present and valid. */
+  caption?: string;
+  /** The fault applied to this request, if one was. */
+  fault?: Fault;
+  /**
+   * Status sent to the client; `null` while no status line has been sent
+   * (a reset, or headers that never come).
+   */
+  status: number | null;
+}
+
+/** A running fake service, started in this process or in a child process. */
+export interface FakeServiceHandle {
+  /** Base URL with a trailing slash, e.g. `http://127.0.0.1:43125/`; pass it to a client as its `url`. */
+  readonly url: string;
+  /** Stops the service, destroying hung connections; resolves once everything is closed. Idempotent. */
+  close(): Promise<void>;
+  /** Queues a fault for the next matching request(s). Rejects when the fault is invalid. */
+  injectFault(fault: Fault): Promise<void>;
+  /** The request log, oldest first (a snapshot). */
+  requests(): Promise<LoggedRequest[]>;
+  /** Empties the request log. */
+  clearRequests(): Promise<void>;
+  /** Back to the start state: no faults, empty log, random sequence from its seed again, no rendered videos. */
+  reset(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, test } from '@jest/globals';
+import { Writable } from 'node:stream';
+import { EXIT_USAGE, parseArguments, runCli, USAGE, UsageError, type CliIo } from '../src/cli.js';
+
+const defaults = { port: 0, host: '127.0.0.1', seed: 1, mode: 'classic', exitWithStdin: false, help: false };
+
+function captureIo(): { io: CliIo; stdout: () => string; stderr: () => string; exitCodes: number[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const exitCodes: number[] = [];
+  const sink = (into: string[]): Writable =>
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        into.push(chunk.toString());
+        callback();
+      },
+    });
+  return { io: { stdout: sink(out), stderr: sink(err), exit: (code) => exitCodes.push(code) }, stdout: () => out.join(''), stderr: () => err.join(''), exitCodes };
+}
+
+describe('parseArguments', () => {
+  test('defaults', () => {
+    expect(parseArguments([])).toEqual(defaults);
+  });
+
+  test('every option, with a separate value or after =', () => {
+    expect(parseArguments(['--port', '8080', '--host', '0.0.0.0', '--seed', '-42', '--mode', '2026', '--exit-with-stdin'])).toEqual({
+      ...defaults,
+      port: 8080,
+      host: '0.0.0.0',
+      seed: -42,
+      mode: '2026',
+      exitWithStdin: true,
+    });
+    expect(parseArguments(['--port=0', '--seed=7', '--mode=classic', '--host=::1'])).toEqual({ ...defaults, seed: 7, host: '::1' });
+    expect(parseArguments(['--help']).help).toBe(true);
+    expect(parseArguments(['-h']).help).toBe(true);
+  });
+
+  test.each([
+    [['--nope'], /unknown argument "--nope"/],
+    [['extra'], /unknown argument "extra"/],
+    [['--port'], /--port needs a value/],
+    [['--port', 'abc'], /--port must be an integer from 0 to 65535/],
+    [['--port', '70000'], /--port must be an integer/],
+    [['--port', '1.5'], /--port must be an integer/],
+    [['--seed', 'x'], /--seed must be an integer/],
+    [['--mode', 'modern'], /--mode must be classic or 2026/],
+    [['--host', ''], /--host must not be empty/],
+    [['--exit-with-stdin=yes'], /takes no value/],
+  ])('%j is a usage error', (argv, message) => {
+    expect(() => parseArguments(argv)).toThrow(UsageError);
+    expect(() => parseArguments(argv)).toThrow(message);
+  });
+});
+
+describe('runCli', () => {
+  test('a usage error prints one line to stderr and exits 64', async () => {
+    const capture = captureIo();
+    await runCli(['--port', 'x'], capture.io);
+    expect(capture.exitCodes).toEqual([EXIT_USAGE]);
+    expect(capture.stderr()).toMatch(/^screencap-fake-service: --port must be an integer.*; usage: screencap-fake-service \[--port N\].*\n$/);
+    expect(capture.stderr().trimEnd().split('\n')).toHaveLength(1);
+    expect(capture.stdout()).toBe('');
+  });
+
+  test('--help prints the usage and exits 0', async () => {
+    const capture = captureIo();
+    await runCli(['--help'], capture.io);
+    expect(capture.stdout()).toBe(`${USAGE}\n`);
+    expect(capture.exitCodes).toEqual([0]);
+  });
+});

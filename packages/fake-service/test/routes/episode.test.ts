@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { catalogue, landmarks } from '../../src/catalogue/catalogue.js';
+import { findEpisode } from '../../src/catalogue/lookup.js';
+import { startFakeService } from '../../src/server.js';
+import type { FakeServiceHandle } from '../../src/types.js';
+import { getJson } from '../support/http.js';
+
+const ordinary = findEpisode(catalogue, 'S01E01')!;
+
+describe('api/episode', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService();
+  });
+  afterAll(() => service.close());
+  const view = (path: string): ReturnType<typeof getJson> => getJson(`${service.url}api/episode/${path}`);
+
+  test('answers the episode and the subtitles overlapping [start, end]', async () => {
+    const { status, headers, json } = await view('S01E01/9000/16500');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Object.keys(json)).toEqual(['Episode', 'Subtitles']);
+    expect(json.Episode).toEqual(ordinary.episode);
+    expect(Object.keys(json.Episode)).toHaveLength(9);
+    expect(json.Subtitles).toEqual(ordinary.subtitles.filter((line) => line.EndTimestamp >= 9_000 && line.StartTimestamp <= 16_500));
+    expect(json.Subtitles.map((line: { Content: string }) => line.Content)).toEqual([
+      'Did the build pass? It did! Hooray.',
+      'Pi is exactly 3.14 and not a digit more',
+      'She said "Hi!" and walked out.',
+      '"Hi!"',
+    ]);
+  });
+
+  test('the whole episode with a wide range', async () => {
+    expect((await view(`${landmarks.keys.overAnHour}/0/9999999`)).json.Subtitles).toEqual(findEpisode(catalogue, 'S02E01')!.subtitles);
+  });
+
+  test('end < start gives "Subtitles": []', async () => {
+    const { status, json } = await view('S01E01/16500/9000');
+    expect(status).toBe(200);
+    expect(json).toEqual({ Episode: ordinary.episode, Subtitles: [] });
+  });
+
+  test('an unknown key answers 200 with every Episode field zeroed or empty', async () => {
+    const { status, json } = await view(`${landmarks.keys.unknown}/0/10000`);
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      Episode: { Id: 0, Key: '', Season: 0, EpisodeNumber: 0, Title: '', Director: '', Writer: '', OriginalAirDate: '', WikiLink: '' },
+      Subtitles: [],
+    });
+  });
+
+  test.each(['S01E01/-1/100', 'S01E01/0/1e4', 'S01E01/0/ten'])('a bad number (%s) is a 400', async (path) => {
+    expect((await fetch(`${service.url}api/episode/${path}`)).status).toBe(400);
+  });
+
+  test('logs key, start and end', async () => {
+    await service.clearRequests();
+    await fetch(`${service.url}api/episode/S01E02/0/5000`);
+    expect((await service.requests())[0]).toMatchObject({ endpoint: 'episode', params: { key: 'S01E02', start: 0, end: 5000 }, status: 200 });
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { catalogue, landmarks } from '../../src/catalogue/catalogue.js';
+import { findEpisode } from '../../src/catalogue/lookup.js';
+import type { RawFrame } from '../../src/catalogue/types.js';
+import { startFakeService } from '../../src/server.js';
+import type { FakeServiceHandle } from '../../src/types.js';
+import { getJson } from '../support/http.js';
+
+/** The representative frames of the lines whose content is listed. */
+const framesOf = (...contents: string[]): RawFrame[] =>
+  contents.map((content) => {
+    const line = catalogue.subtitles.find((candidate) => candidate.Content === content)!;
+    return findEpisode(catalogue, line.Episode)!.frames.find((frame) => frame.Timestamp === line.RepresentativeTimestamp)!;
+  });
+
+describe('api/search', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService();
+  });
+  afterAll(() => service.close());
+  const search = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/search?q=${encodeURIComponent(query)}`);
+
+  test('answers the frames of every matching line, cacheable, as JSON', async () => {
+    const { status, headers, json } = await search(landmarks.searches.several);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('public, max-age=1800');
+    expect(json).toEqual(
+      framesOf(
+        'Who wants pancakes?',
+        'Pancakes for breakfast, pancakes for lunch!',
+        'Salt? On pancakes?',
+        `Thumbs up \u{1F44D}\u{1F3FD} for pancakes.`,
+        'Pancakes, anyone?',
+        'Cold pancakes again?',
+        'Cold pancakes forever!',
+      ),
+    );
+    expect(Object.keys(json[0])).toEqual(['Id', 'Episode', 'Timestamp']);
+  });
+
+  test('no match, an empty query and no query all answer 200 []', async () => {
+    for (const url of [`api/search?q=${landmarks.searches.none}`, 'api/search?q=', 'api/search']) {
+      const response = await fetch(`${service.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=1800');
+      expect(await response.json()).toEqual([]);
+    }
+  });
+
+  test('matches word prefixes, case-insensitively, ignoring punctuation', async () => {
+    expect((await search('HOORAY')).json).toEqual(framesOf('Did the build pass? It did! Hooray.'));
+    expect((await search('hoor')).json).toEqual(framesOf('Did the build pass? It did! Hooray.'));
+    expect((await search('SAID "hi!"')).json).toEqual(framesOf('She said "Hi!" and walked out.'));
+    // "hi" is also the start of "high".
+    expect((await search('"hi!"')).json).toEqual(framesOf('She said "Hi!" and walked out.', '"Hi!"', 'and the coverage is high ♪'));
+    expect((await search('3.14')).json).toEqual(framesOf('Pi is exactly 3.14 and not a digit more'));
+    expect((await search('hyperconfab')).json).toEqual(framesOf('That is hyperconfabulatingtestingtonificationism!'));
+  });
+
+  test.each([
+    ['ampersand', 'Salt & pepper, please.'],
+    ['hash', 'Channel #5 has the weather.'],
+    ['plus', 'Mock only speaks C++ and C.'],
+    ['percent', "I'm 100% sure."],
+    ['slash', 'Take the bus and/or the train.'],
+  ] as const)('finds the %s line only when the symbol arrives intact', async (name, content) => {
+    const query = landmarks.searches[name];
+    expect((await search(query)).json).toEqual(framesOf(content));
+    await service.clearRequests();
+    await search(query);
+    expect((await service.requests())[0]?.params).toEqual({ q: query });
+  });
+
+  test('a raw + in the query string is a space, as on the real service', async () => {
+    const { json } = await getJson(`${service.url}api/search?q=c++`);
+    expect(json.length).toBeGreaterThan(1);
+    expect((await service.requests()).at(-1)?.params).toEqual({ q: 'c  ' });
+  });
+
+  test('an unescaped & cuts the query short, which the log shows', async () => {
+    await service.clearRequests();
+    const { json } = await getJson(`${service.url}api/search?q=salt & pepper`.replace(' & ', '%20&%20'));
+    expect(json).toHaveLength(2);
+    expect((await service.requests())[0]?.params).toEqual({ q: 'salt ', ' pepper': '' });
+  });
+
+  test('finds combining-mark, precomposed and CJK text', async () => {
+    const cafés = framesOf('Café au lait, s’il vous plaît.', 'Cafe\u0301 with a combining accent, Zoe\u0308!');
+    expect((await search('café')).json).toEqual(cafés);
+    expect((await search('Cafe\u0301')).json).toEqual(cafés);
+    expect((await search(landmarks.searches.cjk)).json).toEqual(framesOf('東京タワーでテストしよう。', '♪ 東京 ♪'));
+  });
+});
