@@ -1,5 +1,6 @@
 import {
   BaseScreencapClient,
+  describeValue,
   type DiscoverEntry,
   type EpisodeViewJson,
   type NavigatorEpisode,
@@ -49,7 +50,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     super(url, title, options, ['fetch']);
     const fetch = options?.fetch;
     if (fetch !== undefined && typeof fetch !== 'function') {
-      throw new TypeError('fetch must be a function');
+      throw new TypeError(`fetch must be a function, got ${describeValue(fetch)}`);
     }
     this.#transport = createTransport({ ...this.options, fetch, product: `@screencap/async/${VERSION}` });
   }
@@ -65,7 +66,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   ): Promise<Result> {
     const call = resolveCallOptions(options, ['signal', ...extraKeys]) as AsyncCallOptions;
     if (call.signal !== undefined && !(call.signal instanceof AbortSignal)) {
-      throw new TypeError('signal must be an AbortSignal');
+      throw new TypeError(`signal must be an AbortSignal, got ${describeValue(call.signal)}`);
     }
     const response = await this.#transport.send(operation.request, { timeout: call.timeout, signal: call.signal, onLine });
     return operation.parse(response);
@@ -154,7 +155,9 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   async #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: AsyncRenderCallOptions | undefined): Promise<string> {
     const plan = planRender(target, renderOptions, this.fonts);
     const { onProgress, ...call } = callOptions ?? {};
-    if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
+    if (onProgress !== undefined && typeof onProgress !== 'function') {
+      throw new TypeError(`onProgress must be a function, got ${describeValue(onProgress)}`);
+    }
     const { window } = plan;
     const frames = window ? await this.getFrames(window.key, window.timestamp, window.before, window.after, call) : undefined;
     const job = plan.job(frames);

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export * from './caption/index.js';
+export { describeValue } from './internal/describe-value.js';
 export * from './errors/index.js';
 export * from './urls/index.js';
 export * from './schemas/index.js';

@@ -111,7 +111,8 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * @throws {TypeError} when `caption` is given and is not a string.
    */
   getMemeUrl(caption?: string): string {
-    return memeUrl(this.#baseUrl, this.key, this.timestamp, caption ?? formatCaption(this.caption));
+    // Only a missing caption takes the default: null is a caller's mistake, refused by memeUrl.
+    return memeUrl(this.#baseUrl, this.key, this.timestamp, caption === undefined ? formatCaption(this.caption) : caption);
   }
 
   /**
@@ -128,7 +129,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     const given: unknown = options;
     assertOptionsObject(given, 'comic options');
     const { layout, ...panel }: ComicPanelOptions & ComicOptions = given ?? {};
-    const captionOrDefault = panel.caption ?? (panel.overlays === undefined ? formatCaption(this.caption) : undefined);
+    const captionOrDefault = panel.caption === undefined && panel.overlays === undefined ? formatCaption(this.caption) : panel.caption;
     const fonts = this.#client.fonts ?? fontProfileFor(this.#baseUrl);
     const panels = resolveComicPanels([{ ...panel, caption: captionOrDefault, frame: this }], fonts);
     return comicUrl(this.#baseUrl, panels, layout === undefined ? {} : { layout });

@@ -9,6 +9,8 @@ export const DEFAULT_CLIP_BEFORE = 3000;
 /** How far after a screencap a clip reaches, by default, in ms. */
 export const DEFAULT_CLIP_AFTER = 4000;
 
+const CLIP_KEYS = new Set(['caption', 'before', 'after']);
+
 /** Options of `getGifUrl` and `getMp4Url`. */
 export interface ClipOptions {
   /**
@@ -46,6 +48,9 @@ export function planClip(
   options: unknown,
 ): ClipPlan {
   assertOptionsObject(options);
+  for (const key of Object.keys(options ?? {})) {
+    if (!CLIP_KEYS.has(key)) throw new TypeError(`Unknown clip option ${JSON.stringify(key)}; the options are caption, before, after`);
+  }
   const { caption, before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER } = (options ?? {}) as ClipOptions;
   if (caption !== undefined) assertString(caption, 'caption');
   assertMilliseconds(before, 'before');
