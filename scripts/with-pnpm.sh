@@ -5,13 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
-if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then
-  pnpm() { command pnpm "$@"; }
-else
-  # npx keeps a cached copy, so this costs a download once per machine.
-  pnpm() { npx --yes "pnpm@$PNPM_VERSION" "$@"; }
-fi
+source scripts/pnpm-bootstrap.sh
 
 # Install when the lockfile is newer than the last install (or nothing is installed).
 if [ ! -f node_modules/.modules.yaml ] || [ pnpm-lock.yaml -nt node_modules/.modules.yaml ]; then

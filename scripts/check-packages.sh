@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Release checks of the published packages, run by CI after the tests:
+# 1. publint and arethetypeswrong on each package's exports;
+# 2. `pnpm pack` of each, installed from the tarballs into a scratch project,
+#    used as a user would: both flavours (the sync worker file included), the
+#    CLI bin and the fake service, and the shipped types type-checked.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+source scripts/pnpm-bootstrap.sh
+
+PACKAGES=(core async-client sync-client cli fake-service)
+
+for package in "${PACKAGES[@]}"; do
+  echo "== publint, attw: $package"
+  (cd "packages/$package" && pnpm exec publint --strict && pnpm exec attw --pack . --profile esm-only --quiet)
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/tarballs" "$work/project"
+for package in "${PACKAGES[@]}"; do
+  (cd "packages/$package" && pnpm pack --pack-destination "$work/tarballs" >/dev/null)
+done
+ls "$work/tarballs"
+
+cp scripts/package-smoke/* "$work/project/"
+cd "$work/project"
+npm install --no-audit --no-fund --loglevel=error "$work"/tarballs/*.tgz
+echo "== the tarballs' types, as a TypeScript user compiles them"
+# Node.js packages: their users compile with Node's types, as this project does.
+node "$root/node_modules/typescript/bin/tsc" -p tsconfig.json --typeRoots "$root/node_modules/@types" --types node
+echo "== the tarballs at run time"
+node usage.js

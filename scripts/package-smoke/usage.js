@@ -1,0 +1,35 @@
+// Runs the installed tarballs as a user would; exits non-zero on any mismatch.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { ScreencapClient as AsyncClient } from '@screencap/async';
+import { formatCaption } from '@screencap/core';
+import { landmarks, startFakeServiceProcess } from '@screencap/fake-service';
+import { ScreencapClient as SyncClient } from '@screencap/sync';
+
+const fake = await startFakeServiceProcess();
+try {
+  const asyncClient = new AsyncClient(fake.url, 'The Testingtons');
+  const syncClient = new SyncClient(fake.url, 'The Testingtons');
+  const query = landmarks.searches.several;
+
+  const asyncResults = await asyncClient.search(query);
+  const syncResults = syncClient.search(query);
+  assert.deepEqual(syncResults, asyncResults);
+
+  const asyncCap = await asyncClient.getScreencap(asyncResults[0]);
+  const syncCap = syncClient.getScreencap(syncResults[0]);
+  assert.equal(syncCap.getGifUrl(), await asyncCap.getGifUrl());
+  assert.equal(syncCap.getMemeUrl(), asyncCap.getMemeUrl());
+  assert.equal(formatCaption(syncCap.caption).length > 0, true);
+
+  const cli = execFileSync('node_modules/.bin/screencap', ['search', query, '--url', fake.url, '--json'], { encoding: 'utf8' });
+  assert.equal(JSON.parse(cli).length, asyncResults.length);
+  const version = execFileSync('node_modules/.bin/screencap', ['--version'], { encoding: 'utf8' });
+  assert.match(version, /\d+\.\d+\.\d+/);
+
+  asyncClient.close();
+  syncClient.close();
+  console.log(`packages work from their tarballs: ${asyncResults.length} results for "${query}" in both flavours and the CLI`);
+} finally {
+  await fake.close();
+}
