@@ -22,7 +22,11 @@ function isFrameLike(value: unknown): value is FrameLike {
  * `(frame, options?)`, and splits off the call options.
  * @throws {TypeError} for any other call shape, {RangeError} for a bad timestamp.
  */
-export function resolveScreencapTarget(args: readonly unknown[]): { target: ScreencapTarget; options: unknown } {
+export function resolveScreencapTarget(given: readonly unknown[]): { target: ScreencapTarget; options: unknown } {
+  // Trailing undefineds are arguments left out (a wrapper passing its own optional ones on).
+  let length = given.length;
+  while (length > 0 && given[length - 1] === undefined) length--;
+  const args = given.slice(0, length);
   const [first, second, third] = args;
   if (isFrameLike(first)) {
     assertEpisodeKey(first.key, 'frame.key');
@@ -40,6 +44,6 @@ export function resolveScreencapTarget(args: readonly unknown[]): { target: Scre
     return { target: { episode: first, timestamp: second }, options: third };
   }
   throw new TypeError(
-    `getScreencap needs (episode, timestamp) or (frame), got (${args.map(describeValue).join(', ')})`,
+    `getScreencap needs (episode, timestamp) or (frame), got (${given.map(describeValue).join(', ')})`,
   );
 }

@@ -85,13 +85,14 @@ export function resolveComicPanels(panels: unknown, profile: FontProfile): Resol
     const name = `panels[${index}]`;
     assertOptionsObject(panel, name);
     if (panel === undefined) throw new TypeError(`${name} must be an object with a frame, got undefined`);
-    const { frame } = panel as { frame?: { key?: unknown; timestamp?: unknown } };
+    const { frame } = panel as { frame?: unknown };
     if (typeof frame !== 'object' || frame === null) {
       throw new TypeError(`${name}.frame must be a Frame, a screencap or { key, timestamp }, got ${describeValue(frame)}`);
     }
-    assertEpisodeKey(frame.key, `${name}.frame.key`);
-    assertMilliseconds(frame.timestamp, `${name}.frame.timestamp`);
-    return { key: frame.key, timestamp: frame.timestamp, overlays: resolveCaptionOverlays(panel, profile, name) };
+    const { key, timestamp } = frame as { key?: unknown; timestamp?: unknown };
+    assertEpisodeKey(key, `${name}.frame.key`);
+    assertMilliseconds(timestamp, `${name}.frame.timestamp`);
+    return { key, timestamp, overlays: resolveCaptionOverlays(panel, profile, name) };
   });
 }
 

@@ -23,7 +23,7 @@ export class NoFramesFound extends ScreencapError {
 
   constructor(window: ClipWindow) {
     super(
-      `No frames of ${window.key} between ${window.timestamp - window.before} and ` +
+      `No frames of ${window.key} between ${Math.max(0, window.timestamp - window.before)} and ` +
         `${window.timestamp + window.after} ms to cut a clip from`,
     );
     // Only the window's own fields: callers pass a whole clip plan.

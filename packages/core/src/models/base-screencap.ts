@@ -112,7 +112,10 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    */
   getMemeUrl(caption?: string): string {
     // Only a missing caption takes the default: null is a caller's mistake, refused by memeUrl.
-    return memeUrl(this.#baseUrl, this.key, this.timestamp, caption === undefined ? formatCaption(this.caption) : caption);
+    if (caption !== undefined) return memeUrl(this.#baseUrl, this.key, this.timestamp, caption);
+    // A screencap with no subtitles gets the captionless URL, as a Frame does.
+    const ownCaption = formatCaption(this.caption);
+    return memeUrl(this.#baseUrl, this.key, this.timestamp, ownCaption === '' ? undefined : ownCaption);
   }
 
   /**

@@ -1,0 +1,162 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  DEFAULT_CLIENT_OPTIONS,
+  resolveCallOptions,
+  resolveClientOptions,
+  worstCaseSeconds,
+} from '../../src/client/options.js';
+import { catchError } from '../support/catch-error.js';
+
+const DEFAULTS = {
+  timeout: 15,
+  attemptTimeout: 60,
+  maxRetries: 2,
+  maxRetryDelay: 30,
+  maxResponseBytes: 10485760,
+  userAgent: undefined,
+};
+
+describe('DEFAULT_CLIENT_OPTIONS', () => {
+  it('holds the documented defaults, frozen', () => {
+    expect(DEFAULT_CLIENT_OPTIONS).toEqual(DEFAULTS);
+    expect(Object.isFrozen(DEFAULT_CLIENT_OPTIONS)).toBe(true);
+  });
+});
+
+describe('resolveClientOptions', () => {
+  it('gives the defaults for no options', () => {
+    expect(resolveClientOptions(undefined)).toEqual(DEFAULTS);
+    expect(resolveClientOptions({})).toEqual(DEFAULTS);
+  });
+
+  it('takes what it is given and fills in the rest', () => {
+    expect(resolveClientOptions({ timeout: 2.5, userAgent: 'homer-bot/1.0 (+https://example.com)' })).toEqual({
+      ...DEFAULTS,
+      timeout: 2.5,
+      userAgent: 'homer-bot/1.0 (+https://example.com)',
+    });
+    expect(
+      resolveClientOptions({
+        timeout: 5,
+        attemptTimeout: 20,
+        maxRetries: 0,
+        maxRetryDelay: 1,
+        maxResponseBytes: 1,
+        userAgent: '',
+      }),
+    ).toEqual({ timeout: 5, attemptTimeout: 20, maxRetries: 0, maxRetryDelay: 1, maxResponseBytes: 1, userAgent: '' });
+  });
+
+  it('accepts a userAgent with tabs and Latin-1 letters, which HTTP headers allow', () => {
+    expect(resolveClientOptions({ userAgent: 'café-bot/1.0\t(+mailto:homer@example.com)' }).userAgent).toBe(
+      'café-bot/1.0\t(+mailto:homer@example.com)',
+    );
+  });
+
+  it('treats undefined values as absent', () => {
+    expect(resolveClientOptions({ timeout: undefined, maxRetries: undefined })).toEqual(DEFAULTS);
+  });
+
+  it('returns a frozen object, never the defaults themselves', () => {
+    const resolved = resolveClientOptions({});
+    expect(Object.isFrozen(resolved)).toBe(true);
+    expect(resolved).not.toBe(DEFAULT_CLIENT_OPTIONS);
+  });
+
+  it('refuses an unknown key, listing the known ones', () => {
+    expect(catchError(TypeError, () => resolveClientOptions({ timeOut: 5 })).message).toBe(
+      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent',
+    );
+  });
+
+  it('accepts the flavour keys, and lists them for an unknown key', () => {
+    const fetch = () => Promise.resolve(new Response());
+    expect(resolveClientOptions({ fetch, timeout: 3 }, ['fetch'])).toEqual({ ...DEFAULTS, timeout: 3 });
+    expect(catchError(TypeError, () => resolveClientOptions({ fech: fetch }, ['fetch', 'agent'])).message).toBe(
+      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, fetch, agent',
+    );
+  });
+
+  it.each([
+    [null, 'null'],
+    [15, '15'],
+    ['fast', '"fast"'],
+    [[], 'an array of length 0'],
+  ])('refuses options %p that are not an object', (options, described) => {
+    expect(catchError(TypeError, () => resolveClientOptions(options)).message).toBe(`options must be an object, got ${described}`);
+  });
+
+  it.each([
+    ['timeout', 0, RangeError, 'timeout must be a positive, finite number of seconds, got 0'],
+    ['timeout', -1, RangeError, 'timeout must be a positive, finite number of seconds, got -1'],
+    ['timeout', Number.NaN, RangeError, 'timeout must be a positive, finite number of seconds, got NaN'],
+    ['timeout', Number.POSITIVE_INFINITY, RangeError, 'timeout must be a positive, finite number of seconds, got Infinity'],
+    ['timeout', '15', TypeError, 'timeout must be a number of seconds, got "15"'],
+    ['timeout', null, TypeError, 'timeout must be a number of seconds, got null'],
+    ['attemptTimeout', 0, RangeError, 'attemptTimeout must be a positive, finite number of seconds, got 0'],
+    ['attemptTimeout', '60', TypeError, 'attemptTimeout must be a number of seconds, got "60"'],
+    ['maxRetries', -1, RangeError, 'maxRetries must be a non-negative integer, got -1'],
+    ['maxRetries', 1.5, RangeError, 'maxRetries must be a non-negative integer, got 1.5'],
+    ['maxRetries', Number.POSITIVE_INFINITY, RangeError, 'maxRetries must be a non-negative integer, got Infinity'],
+    ['maxRetries', '2', TypeError, 'maxRetries must be a number, got "2"'],
+    ['maxRetryDelay', -5, RangeError, 'maxRetryDelay must be a positive, finite number of seconds, got -5'],
+    ['maxRetryDelay', true, TypeError, 'maxRetryDelay must be a number of seconds, got true'],
+    ['maxResponseBytes', 0, RangeError, 'maxResponseBytes must be at least 1, got 0'],
+    ['maxResponseBytes', 1.5, RangeError, 'maxResponseBytes must be a non-negative integer, got 1.5'],
+    ['maxResponseBytes', '10MB', TypeError, 'maxResponseBytes must be a number, got "10MB"'],
+    ['userAgent', 42, TypeError, 'userAgent must be a string, got 42'],
+    ['userAgent', ['bot'], TypeError, 'userAgent must be a string, got an array of length 1'],
+    ['userAgent', 'bot\r\nX-Evil: 1', RangeError, 'userAgent must be printable Latin-1 text without line breaks, got "bot\\r\\nX-Evil: 1"'],
+    ['userAgent', 'bot\u0000', RangeError, 'userAgent must be printable Latin-1 text without line breaks, got "bot\\u0000"'],
+    ['userAgent', 'donut-bot 🍩', RangeError, 'userAgent must be printable Latin-1 text without line breaks, got "donut-bot 🍩"'],
+  ] as const)('refuses %s = %p, naming the option and the value', (key, value, ErrorClass, message) => {
+    expect(catchError(ErrorClass, () => resolveClientOptions({ [key]: value })).message).toBe(message);
+  });
+});
+
+describe('resolveCallOptions', () => {
+  it('gives an empty object for no options', () => {
+    expect(resolveCallOptions(undefined)).toEqual({});
+    expect(resolveCallOptions({})).toEqual({});
+  });
+
+  it('takes a timeout', () => {
+    expect(resolveCallOptions({ timeout: 0.5 })).toEqual({ timeout: 0.5 });
+  });
+
+  it('accepts the flavour keys', () => {
+    const signal = new AbortController().signal;
+    expect(resolveCallOptions({ signal, timeout: 1 }, ['signal'])).toEqual({ signal, timeout: 1 });
+  });
+
+  it('refuses an unknown key, listing the known ones', () => {
+    expect(catchError(TypeError, () => resolveCallOptions({ signl: 1 }, ['signal'])).message).toBe(
+      'Unknown call option "signl"; the options are timeout, signal',
+    );
+    expect(catchError(TypeError, () => resolveCallOptions({ maxRetries: 1 })).message).toBe(
+      'Unknown call option "maxRetries"; the options are timeout',
+    );
+  });
+
+  it('refuses a bad timeout, naming it', () => {
+    expect(catchError(RangeError, () => resolveCallOptions({ timeout: 0 })).message).toBe(
+      'timeout must be a positive, finite number of seconds, got 0',
+    );
+    expect(catchError(TypeError, () => resolveCallOptions({ timeout: '1' })).message).toBe(
+      'timeout must be a number of seconds, got "1"',
+    );
+  });
+
+  it('refuses call options that are not an object', () => {
+    expect(catchError(TypeError, () => resolveCallOptions(5)).message).toBe('call options must be an object, got 5');
+    expect(catchError(TypeError, () => resolveCallOptions(null)).message).toBe('call options must be an object, got null');
+  });
+});
+
+describe('worstCaseSeconds', () => {
+  it('is every attempt running into attemptTimeout plus the longest waits between them', () => {
+    expect(worstCaseSeconds(DEFAULT_CLIENT_OPTIONS)).toBe(240);
+    expect(worstCaseSeconds({ attemptTimeout: 10, maxRetries: 0, maxRetryDelay: 30 })).toBe(10);
+    expect(worstCaseSeconds({ attemptTimeout: 5, maxRetries: 3, maxRetryDelay: 1 })).toBe(23);
+  });
+});
