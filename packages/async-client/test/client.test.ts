@@ -152,8 +152,13 @@ describe('constructor', () => {
     expect(() => new ScreencapClient(BASE, 'The Simpsons', { timout: 5 } as never)).toThrow('"timout"');
   });
 
-  it.each(['node-fetch', null, 42, {}])('refuses a fetch %p that is not a function', (fetch) => {
-    expect(() => new ScreencapClient(BASE, 'The Simpsons', { fetch } as never)).toThrow(new TypeError('fetch must be a function'));
+  it.each([
+    ['node-fetch', 'fetch must be a function, got "node-fetch"'],
+    [null, 'fetch must be a function, got null'],
+    [42, 'fetch must be a function, got 42'],
+    [{}, 'fetch must be a function, got an object'],
+  ])('refuses a fetch %p that is not a function, naming it', (fetch, message) => {
+    expect(() => new ScreencapClient(BASE, 'The Simpsons', { fetch } as never)).toThrow(new TypeError(message));
   });
 });
 
@@ -180,7 +185,7 @@ describe('headers', () => {
     answer(screencapJson());
     await makeClient().getRandomScreencap();
     expect(seen[0]?.headers['user-agent']).toBe(DEFAULT_USER_AGENT);
-    expect(seen[0]?.headers['user-agent']).toMatch(/^@screencap\/async\/0\.1\.0 node\/v\d+\.\d+\.\d+$/);
+    expect(seen[0]?.headers['user-agent']).toMatch(/^@screencap\/async\/\d+\.\d+\.\d+ node\/v\d+\.\d+\.\d+$/);
     expect(seen[0]?.headers.accept).toBe('application/json');
   });
 

@@ -3,7 +3,7 @@
  * for newline-delimited JSON. Multi-byte characters split across chunks are
  * kept whole.
  */
-export function createLineSplitter(onLine: (line: string) => void): { push(chunk: Uint8Array): void; end(): void } {
+export function createLineSplitter(onLine: (line: string) => void): { push: (chunk: Uint8Array) => void; end: () => void } {
   const decoder = new TextDecoder();
   let pending = '';
   const emit = (text: string): void => {

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { ScreencapClient } from '../../src/client.js';
 import { type Transport, createTransport } from '../../src/internal/transport.js';
 import { LoopbackServer, json, resetConnection, status, text } from '../support/loopback-server.js';
-import { DEFAULT_USER_AGENT } from '../support/payloads.js';
+import { DEFAULT_USER_AGENT, VERSION_TEXT } from '../support/payloads.js';
 
 const FRAMES = [{ Id: 1, Episode: 'S01E01', Timestamp: 5 }];
 const FRAMES_TEXT = '[{"Id":1,"Episode":"S01E01","Timestamp":5}]';
@@ -44,7 +44,7 @@ function makeTransport(options: Partial<ResolvedClientOptions> = {}): Transport 
     ...DEFAULT_CLIENT_OPTIONS,
     maxRetryDelay: 0.01,
     ...options,
-    product: '@screencap/async/0.1.0',
+    product: `@screencap/async/${VERSION_TEXT}`,
   });
   transports.push(transport);
   return transport;

@@ -1,12 +1,13 @@
 // Raw JSON shaped as service-facts.md shows it. Each export is a function so
 // that no test can change another's copy.
+import { readFileSync } from 'node:fs';
 
 /** The base address of the instance the nock tests talk to. */
 export const BASE = 'https://frinkiac.com/';
 /** `BASE` without its path, as nock takes it. */
 export const ORIGIN = 'https://frinkiac.com';
-/** The package's version, written out (test/version.test.ts keeps it equal to package.json's). */
-export const VERSION_TEXT = '0.1.0';
+/** The package's version, from its manifest (test/version.test.ts checks that VERSION agrees). */
+export const VERSION_TEXT = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 /** The `User-Agent` the client sends with no `userAgent` option. */
 export const DEFAULT_USER_AGENT = `@screencap/async/${VERSION_TEXT} node/${process.version}`;
 
