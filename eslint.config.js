@@ -3,7 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.changeset/**'] },
+  // package-smoke compiles only in the scratch project CI builds from the packed tarballs.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.changeset/**', 'scripts/package-smoke/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
