@@ -1,14 +1,7 @@
-import {
-  APIConnectionError,
-  APIPageStatusError,
-  APITimeoutError,
-  APIUserAbortError,
-  type HttpRequest,
-  type HttpResponse,
-  InvalidResponseError,
-  type ResolvedClientOptions,
-  type TimeoutPhase,
-} from '@screencap/core';
+import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } from '@screencap/core';
+// The error classes from their light entry point: the sync client's worker
+// loads this module, and the full core (with zod) would double its start-up.
+import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/errors';
 import nodeFetch from 'node-fetch';
 import { KeepAliveAgents } from './agents.js';
 import type { FetchLike, FetchResponseLike } from './fetch-types.js';
@@ -56,10 +49,14 @@ export interface Transport {
   close(): void;
 }
 
+// Duck-typed rather than `instanceof Error`: Node's socket errors can come
+// from another realm (a vm context, as under Jest), where that check fails.
 function systemCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    const code = (current as { code?: unknown }).code;
+  let current = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
     if (typeof code === 'string' && code !== 'ABORT_ERR') return code;
+    current = cause;
   }
   return undefined;
 }

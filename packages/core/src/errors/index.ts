@@ -1,3 +1,10 @@
+/**
+ * `@screencap/core/errors`: the SDK's error classes and their serialization
+ * across a worker boundary, without the rest of core (no schemas, so no zod).
+ * For the transport and the sync client's worker, which need nothing else.
+ *
+ * @packageDocumentation
+ */
 export { ScreencapError } from './screencap-error.js';
 export { APIError, type RequestDetails } from './api-error.js';
 export { APIPageStatusError, type PageStatusDetails } from './api-page-status-error.js';

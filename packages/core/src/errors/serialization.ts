@@ -50,6 +50,15 @@ function messageOf(value: unknown): string {
   }
 }
 
+// An Error from another realm (a vm context) fails `instanceof Error` but is
+// still an error: recognise it by its shape.
+function isErrorLike(value: unknown): value is Error {
+  if (value instanceof Error) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, message } = value as { name?: unknown; message?: unknown };
+  return typeof name === 'string' && typeof message === 'string';
+}
+
 /**
  * Turns any thrown value into plain data that survives `structuredClone` and
  * `postMessage`: SDK errors keep their class name and every field, system
@@ -61,7 +70,7 @@ function messageOf(value: unknown): string {
  * ```
  */
 export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (!(error instanceof Error)) {
+  if (!isErrorLike(error)) {
     return { name: 'Error', message: messageOf(error), fields: {} };
   }
   let fields: Record<string, unknown> = {};

@@ -331,3 +331,17 @@ describe('deserializeError after structuredClone', () => {
     expect((rebuilt as { url?: unknown }).url).toBe('https://frinkiac.com/api/random');
   });
 });
+
+describe('serializeError with errors from another realm', () => {
+  it('keeps the name, message, code and cause of an error-shaped object that fails instanceof Error', () => {
+    // What a Node system error looks like when it was made in another vm context.
+    const foreign = { name: 'Error', message: 'read ECONNRESET', code: 'ECONNRESET', cause: { name: 'Error', message: 'socket hang up', code: 'ECONNRESET' } };
+    expect(foreign instanceof Error).toBe(false);
+    expect(serializeError(foreign)).toEqual({
+      name: 'Error',
+      message: 'read ECONNRESET',
+      fields: { code: 'ECONNRESET' },
+      cause: { name: 'Error', message: 'socket hang up', fields: { code: 'ECONNRESET' } },
+    });
+  });
+});

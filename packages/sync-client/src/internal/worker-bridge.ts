@@ -81,7 +81,14 @@ export function sendThroughWorker(
  * worker is running (a worker that is not has no connections to close).
  */
 export function closeInWorker(options: WorkerTransportOptions): void {
-  if (live) callWorker(live, { kind: 'close', options });
+  if (!live) return;
+  try {
+    callWorker(live, { kind: 'close', options });
+  } catch {
+    // A dead worker has no connections left to close (and is retired by
+    // callWorker); close() must not throw, or a `finally` would hide the
+    // error that really happened.
+  }
 }
 
 /** Starts the worker now (if it is not running), so the first real call does not pay for it. */
