@@ -1,0 +1,333 @@
+/**
+ * Every fault kind of the fake service, in both flavours, mapped to the SDK
+ * error class and fields it must raise: bad statuses, bodies that are not the
+ * JSON promised, servers that stall, connections that break, and faults that
+ * pass (a short delay, a fault for the next N requests only).
+ *
+ * The quick faults run on four representative JSON endpoints; the ones that
+ * wait for a timeout run on `search` only (every endpoint shares the same
+ * transport), so the file stays fast. Status faults also run on the media path
+ * (`generateGif` follows the gif URL's redirect).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core';
+import { useFakeService } from './support/fake-service.js';
+import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, SEARCH } from './support/faults.js';
+import { FLAVOURS } from './support/flavours.js';
+
+const fake = useFakeService();
+
+/** The page the fake service sends for an `html` fault (a CDN challenge page). */
+const HTML_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Just a moment...</title></head>
+<body><h1>Checking your browser before accessing the site.</h1><p>This page is not JSON.</p></body>
+</html>
+`;
+const MALFORMED_JSON = '{"Episode": "S01E01", "Timestamp": 1234, "Id": undefined,}';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Representative JSON endpoints: two answering arrays (search, frames), two answering objects (caption, episode). */
+const REPRESENTATIVE_CALLS = JSON_CALLS.filter((call) => ['search', 'caption', 'frames', 'episode'].includes(call.endpoint));
+
+describe.each(FLAVOURS)('$name flavour', (flavour) => {
+  describe.each(REPRESENTATIVE_CALLS)('$endpoint: $label', (call) => {
+    // FAST_OPTIONS with next to no wait between attempts.
+    const run = (overrides: ClientOptions = {}): Promise<unknown> =>
+      callWith(flavour, fake().url, { maxRetryDelay: 0.01, ...overrides }, (client) => call.invoke(client));
+    const url = (): string => call.url(fake().url);
+    const logged = async (): Promise<number> => (await requestsTo(fake(), call.endpoint)).length;
+
+    it('404 -> APIPageStatusError 404 naming the request URL, not retried', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'status', status: 404, times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(APIPageStatusError);
+      expect(error).toMatchObject({
+        name: 'APIPageStatusError',
+        pageStatus: 404,
+        statusText: 'Not Found',
+        method: 'GET',
+        url: url(),
+        attempts: 1,
+        retryAfter: undefined,
+        message: `GET ${url()} answered 404 Not Found`,
+      });
+      expect(await logged()).toBe(1);
+    });
+
+    it.each([500, 503])('%i on every attempt -> APIPageStatusError after 3 attempts', async (status) => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'status', status, times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(APIPageStatusError);
+      expect(error).toMatchObject({ pageStatus: status, method: 'GET', url: url(), attempts: 3 });
+      expect(error.message).toContain(`GET ${url()} answered ${status} `);
+      expect(error.message).toContain('(after 3 attempts)');
+      expect(await logged()).toBe(3);
+    });
+
+    it('html -> InvalidResponseError not-json with the content type and the start of the page', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'html', times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({
+        name: 'InvalidResponseError',
+        reason: 'not-json',
+        pageStatus: 200,
+        contentType: 'text/html; charset=utf-8',
+        // The first 200 characters of the page.
+        bodyExcerpt: HTML_PAGE.slice(0, 200),
+        issues: [],
+        method: 'GET',
+        url: url(),
+        attempts: 1,
+      });
+      expect(error.message).toContain(`GET ${url()} answered 200 with an invalid body: expected JSON`);
+      expect(await logged()).toBe(1);
+    });
+
+    it('malformed-json -> InvalidResponseError not-json', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'malformed-json', times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'not-json', pageStatus: 200, contentType: JSON_TYPE, bodyExcerpt: MALFORMED_JSON, url: url(), attempts: 1 });
+      expect(error.message).toContain(`GET ${url()} `);
+      expect(await logged()).toBe(1);
+    });
+
+    it('truncated-json -> InvalidResponseError not-json', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'truncated-json', times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'not-json', pageStatus: 200, contentType: JSON_TYPE, url: url(), attempts: 1 });
+      expect(error.bodyExcerpt).not.toBe('');
+      expect(error.message).toContain(`GET ${url()} `);
+      expect(await logged()).toBe(1);
+    });
+
+    it('empty-body -> InvalidResponseError empty', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'empty-body', times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({
+        reason: 'empty',
+        pageStatus: 200,
+        contentType: JSON_TYPE,
+        bodyExcerpt: '',
+        url: url(),
+        attempts: 1,
+        message: `GET ${url()} answered 200 with an invalid body: it was empty`,
+      });
+      expect(await logged()).toBe(1);
+    });
+
+    it('wrong-shape -> InvalidResponseError schema with an issue at the root', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'wrong-shape', times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'schema', pageStatus: 200, contentType: JSON_TYPE, url: url(), attempts: 1 });
+      expect(error.issues).toEqual([{ path: [], message: expect.any(String) }]);
+      expect(error.message).toContain(`GET ${url()} answered 200 with an invalid body: at the root: `);
+      expect(await logged()).toBe(1);
+    });
+
+    it('reset -> APIConnectionError ECONNRESET, retried', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'reset', times: Infinity });
+      const error = await failureOf(run());
+      expect(error).toBeInstanceOf(APIConnectionError);
+      expect(error).toMatchObject({ code: 'ECONNRESET', method: 'GET', url: url(), attempts: 3 });
+      expect(error.message).toBe(`GET ${url()} failed: connection error (ECONNRESET) (after 3 attempts)`);
+      expect(await logged()).toBe(3);
+    });
+
+    it('reset-mid-body -> APIConnectionError ECONNRESET (no retries)', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'reset-mid-body', times: Infinity });
+      const error = await failureOf(run({ maxRetries: 0 }));
+      expect(error).toBeInstanceOf(APIConnectionError);
+      expect(error).toMatchObject({ code: 'ECONNRESET', url: url(), attempts: 1 });
+      expect(error.message).toBe(`GET ${url()} failed: connection error (ECONNRESET)`);
+      expect(await logged()).toBe(1);
+    });
+
+    it('delay shorter than the timeout -> success', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'delay', delayMs: 40 });
+      await expect(run()).resolves.toBeDefined();
+      expect(await logged()).toBe(1);
+    });
+
+    it('503 for the next 2 requests -> success on the 3rd attempt', async () => {
+      await fake().injectFault({ endpoint: call.endpoint, kind: 'status', status: 503, times: 2 });
+      await expect(run()).resolves.toBeDefined();
+      const requests = await requestsTo(fake(), call.endpoint);
+      expect(requests.map((request) => request.status)).toEqual([503, 503, 200]);
+    });
+  });
+
+  describe('waits that run out (search)', () => {
+    const url = (): string => SEARCH.url(fake().url);
+    const search = (overrides: ClientOptions, timeout?: number): Promise<unknown> =>
+      callWith(flavour, fake().url, overrides, (client) => SEARCH.invoke(client, timeout === undefined ? undefined : { timeout }));
+
+    it('no-headers -> APITimeoutError response after 3 attempts, each bounded by the per-call timeout', async () => {
+      await fake().injectFault({ endpoint: 'search', kind: 'no-headers', times: Infinity });
+      const error = await failureOf(search({}, 0.2));
+      expect(error).toBeInstanceOf(APITimeoutError);
+      expect(error).toBeInstanceOf(ScreencapError);
+      expect(error).toMatchObject({
+        name: 'APITimeoutError',
+        phase: 'response',
+        timeout: 0.2,
+        method: 'GET',
+        url: url(),
+        attempts: 3,
+        message: `GET ${url()} timed out after 0.2 s waiting for the response (after 3 attempts)`,
+      });
+      expect(error.cause).toBeInstanceOf(Error);
+      expect(await requestsTo(fake(), 'search')).toHaveLength(3);
+    });
+
+    it('slow-body with gaps above the timeout -> APITimeoutError body', async () => {
+      await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 400, times: Infinity });
+      const error = await failureOf(search({ ...QUICK_OPTIONS, maxRetries: 0 }));
+      expect(error).toBeInstanceOf(APITimeoutError);
+      expect(error).toMatchObject({
+        phase: 'body',
+        timeout: 0.2,
+        url: url(),
+        attempts: 1,
+        message: `GET ${url()} timed out after 0.2 s waiting for the rest of the body`,
+      });
+      expect(await requestsTo(fake(), 'search')).toHaveLength(1);
+    });
+
+    it('slow-body with small gaps but a whole attempt above attemptTimeout -> APITimeoutError attempt', async () => {
+      // 377 bytes, 4 a chunk, 30 ms apart: about 2.8 s in all, each gap far below `timeout`.
+      await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4, times: Infinity });
+      const error = await failureOf(search({ timeout: 0.5, attemptTimeout: 0.3, maxRetries: 0 }));
+      expect(error).toBeInstanceOf(APITimeoutError);
+      expect(error).toMatchObject({
+        phase: 'attempt',
+        timeout: 0.3,
+        url: url(),
+        attempts: 1,
+        message: `GET ${url()} timed out after 0.3 s for the whole attempt`,
+      });
+      expect(await requestsTo(fake(), 'search')).toHaveLength(1);
+    });
+
+    it('slow-body with gaps below the timeout and a short body -> success', async () => {
+      await fake().injectFault({ endpoint: 'frames', kind: 'slow-body', chunkDelayMs: 20, chunkSize: 16 });
+      const frames = await callWith(flavour, fake().url, {}, (client) => client.getFrames('S01E01', 20_661, 0, 0));
+      expect(frames.map((frame) => frame.timestamp)).toEqual([20_661]);
+    });
+
+    it('stall-mid-body -> APITimeoutError body', async () => {
+      await fake().injectFault({ endpoint: 'search', kind: 'stall-mid-body', times: Infinity });
+      const error = await failureOf(search({ ...QUICK_OPTIONS, maxRetries: 0 }));
+      expect(error).toBeInstanceOf(APITimeoutError);
+      expect(error).toMatchObject({
+        phase: 'body',
+        timeout: 0.2,
+        url: url(),
+        attempts: 1,
+        message: `GET ${url()} timed out after 0.2 s waiting for the rest of the body`,
+      });
+    });
+
+    it('truncated-json keeps the first half of the body as its excerpt', async () => {
+      await fake().injectFault({ endpoint: 'frames', kind: 'truncated-json' });
+      const error = await failureOf(callWith(flavour, fake().url, {}, (client) => client.getFrames('S01E01', 20_661, 0, 0)));
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      // The whole body is [{"Id":10100105,"Episode":"S01E01","Timestamp":20661}] (54 bytes).
+      expect(error).toMatchObject({ reason: 'not-json', bodyExcerpt: '[{"Id":10100105,"Episode":"' });
+    });
+
+    it('wrong-shape deep in the body -> issues with their paths', async () => {
+      await fake().injectFault({
+        endpoint: 'search',
+        kind: 'wrong-shape',
+        body: [{ Id: 1, Episode: 'S01E01', Timestamp: 1000 }, { Id: 'two', Episode: 'S01E01', Timestamp: 2000 }],
+      });
+      const error = await failureOf(search({}));
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'schema', issues: [{ path: [1, 'Id'], message: expect.any(String) }] });
+      expect(error.message).toContain(`GET ${url()} answered 200 with an invalid body: at 1.Id: `);
+    });
+
+    it('wrong-shape in a nested object -> issue path through it', async () => {
+      await fake().injectFault({
+        endpoint: 'caption',
+        kind: 'wrong-shape',
+        body: { Episode: { Id: 1, Key: 'S01E01' }, Frame: { Id: 2, Episode: 'S01E01', Timestamp: 'late' }, Subtitles: [] },
+      });
+      const error = await failureOf(callWith(flavour, fake().url, {}, (client) => client.getScreencap('S01E01', 20_661)));
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error.reason).toBe('schema');
+      expect(error.issues).toContainEqual({ path: ['Frame', 'Timestamp'], message: expect.any(String) });
+    });
+
+    it.each([
+      ['reset', { kind: 'reset' }],
+      ['reset-mid-body', { kind: 'reset-mid-body' }],
+      ['no-headers', { kind: 'no-headers' }],
+      ['stall-mid-body', { kind: 'stall-mid-body' }],
+      ['502', { kind: 'status', status: 502 }],
+    ] as const)('%s for the next 2 requests, then normal service -> success, 3 requests', async (_label, fault) => {
+      await fake().injectFault({ endpoint: 'search', times: 2, ...fault });
+      const frames = await callWith(flavour, fake().url, QUICK_OPTIONS, (client) => client.search('pancakes', { timeout: 0.25 }));
+      expect(frames).toHaveLength(7);
+      expect(await requestsTo(fake(), 'search')).toHaveLength(3);
+    });
+  });
+
+  describe('media: generateGif follows the gif URL', () => {
+    const generate = (): Promise<string> => callWith(flavour, fake().url, {}, (client) => client.generateGif(gifUrl(fake().url)));
+
+    it('404 on the gif URL -> APIPageStatusError 404 naming the gif URL, not retried', async () => {
+      await fake().injectFault({ endpoint: 'gif', kind: 'status', status: 404, times: Infinity });
+      const error = await failureOf(generate());
+      expect(error).toBeInstanceOf(APIPageStatusError);
+      expect(error).toMatchObject({
+        pageStatus: 404,
+        url: gifUrl(fake().url),
+        attempts: 1,
+        message: `GET ${gifUrl(fake().url)} answered 404 Not Found`,
+      });
+      expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
+      expect(await requestsTo(fake(), 'video')).toHaveLength(0);
+    });
+
+    it('410 on the gif URL (the rebuilt service) -> APIPageStatusError 410, not retried', async () => {
+      await fake().injectFault({ endpoint: 'gif', kind: 'status', status: 410, times: Infinity });
+      const error = await failureOf(generate());
+      expect(error).toBeInstanceOf(APIPageStatusError);
+      expect(error).toMatchObject({ pageStatus: 410, statusText: 'Gone', url: gifUrl(fake().url), attempts: 1 });
+      expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
+    });
+
+    it.each([500, 503])('%i on every attempt -> APIPageStatusError after 3 attempts', async (status) => {
+      await fake().injectFault({ endpoint: 'gif', kind: 'status', status, times: Infinity });
+      const error = await failureOf(generate());
+      expect(error).toBeInstanceOf(APIPageStatusError);
+      expect(error).toMatchObject({ pageStatus: status, url: gifUrl(fake().url), attempts: 3 });
+      expect(error.message).toContain(`GET ${gifUrl(fake().url)} answered ${status} `);
+      expect(await requestsTo(fake(), 'gif')).toHaveLength(3);
+    });
+
+    it('404 on the redirect target -> APIPageStatusError 404 naming the URL that was asked for', async () => {
+      await fake().injectFault({ endpoint: 'video', kind: 'status', status: 404, times: Infinity });
+      const error = await failureOf(generate());
+      expect(error).toBeInstanceOf(APIPageStatusError);
+      expect(error).toMatchObject({ pageStatus: 404, url: gifUrl(fake().url), attempts: 1 });
+      expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
+      expect(await requestsTo(fake(), 'video')).toHaveLength(1);
+    });
+
+    it('503 for the next 2 requests -> the rendered file on the 3rd attempt', async () => {
+      await fake().injectFault({ endpoint: 'gif', kind: 'status', status: 503, times: 2 });
+      const rendered = await generate();
+      expect(rendered.startsWith(`${fake().url}video/S01E01/`)).toBe(true);
+      expect(rendered).toMatch(/\/video\/S01E01\/[A-Za-z0-9_=-]{28}\.gif$/);
+      expect((await requestsTo(fake(), 'gif')).map((request) => request.status)).toEqual([503, 503, 302]);
+    });
+  });
+});
