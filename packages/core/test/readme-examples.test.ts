@@ -1,0 +1,24 @@
+// The examples the READMEs print, checked against what the code really does.
+import { describe, expect, it } from '@jest/globals';
+import { encodeCaption } from '../src/caption/encode-caption.js';
+import { formatCaption } from '../src/caption/format-caption.js';
+import { INSTANCES } from '../src/instances.js';
+import { memeUrl } from '../src/urls/media.js';
+
+describe('README examples', () => {
+  it('root README: formatCaption with maxChars 16', () => {
+    expect(formatCaption('Me fail English? That is unpossible!', { maxChars: 16 })).toBe('Me fail English?\nThat is\nunpossible!');
+  });
+
+  it('root README: encodeCaption', () => {
+    expect(encodeCaption('Hi!\nThere')).toBe('SGkhClRoZXJl');
+  });
+
+  it('core README: the formatted caption and its meme URL', () => {
+    const caption = formatCaption('I am so smart! I am so smart! S-M-R-T! I mean S-M-A-R-T.');
+    expect(caption).toBe('I am so smart! I am so\nsmart! S-M-R-T! I mean\nS-M-A-R-T.');
+    expect(memeUrl(INSTANCES.frinkiac.url, 'S05E10', 1133400, caption)).toMatch(
+      /^https:\/\/frinkiac\.com\/meme\/S05E10\/1133400\.jpg\?b64lines=SSBhbSBzbyBzbWFy/,
+    );
+  });
+});
