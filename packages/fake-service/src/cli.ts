@@ -10,7 +10,7 @@ import type { FakeServiceHandle, ServiceMode } from './types.js';
 export const PROGRAM_NAME = 'screencap-fake-service';
 
 /** One-line usage. */
-export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--exit-with-stdin]`;
+export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--exit-with-stdin]`;
 
 /** `EX_USAGE` from sysexits.h: the command was used incorrectly. */
 export const EXIT_USAGE = 64;
@@ -21,6 +21,8 @@ export interface CliOptions {
   readonly host: string;
   readonly seed: number;
   readonly mode: ServiceMode;
+  /** Mode `'2026'`: pause between two lines of a streamed render, in ms; absent for the default. */
+  readonly renderStepMs?: number;
   /** Exit when stdin closes (set by `startFakeServiceProcess`, so an orphaned child does not outlive its parent). */
   readonly exitWithStdin: boolean;
   readonly help: boolean;
@@ -50,6 +52,7 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   let host = '127.0.0.1';
   let seed = 1;
   let mode: ServiceMode = 'classic';
+  let renderStepMs: number | undefined;
   let exitWithStdin = false;
   let help = false;
   for (let index = 0; index < argv.length; index++) {
@@ -84,6 +87,9 @@ export function parseArguments(argv: readonly string[]): CliOptions {
         mode = chosen;
         break;
       }
+      case '--render-step-ms':
+        renderStepMs = integerOption('--render-step-ms', value(), 0, 60_000);
+        break;
       case '--exit-with-stdin':
         noValue();
         exitWithStdin = true;
@@ -97,7 +103,8 @@ export function parseArguments(argv: readonly string[]): CliOptions {
         throw new UsageError(`unknown argument ${JSON.stringify(argument)}`);
     }
   }
-  return { port, host, seed, mode, exitWithStdin, help };
+  const parsed = { port, host, seed, mode, exitWithStdin, help };
+  return renderStepMs === undefined ? parsed : { ...parsed, renderStepMs };
 }
 
 /** Where the CLI writes and how it ends; the real process in production. */

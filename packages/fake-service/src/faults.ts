@@ -107,6 +107,29 @@ export interface DelayFault extends FaultTarget {
   delayMs: number;
 }
 
+/**
+ * Mode `'2026'`: a render that fails. The streamed answer of
+ * `POST api/render/gif/stream` or `POST api/render/mp4` (still `200`) holds
+ * some progress lines, then `{"error": message}` instead of the URL, and no
+ * video is made. Only hits requests that start a render: endpoint
+ * `render-gif`, `render-mp4` or `'*'`, a valid job, `check_only` false
+ * (other requests pass it by without using it up).
+ */
+export interface RenderErrorFault extends FaultTarget {
+  kind: 'render-error';
+  /**
+   * Text of the `error` line.
+   * @default 'render failed'
+   */
+  message?: string;
+}
+
+/** Error text of a `render-error` fault without a `message`. */
+export const DEFAULT_RENDER_ERROR = 'render failed';
+
+/** Endpoints a `render-error` fault can target (besides `'*'`). */
+export const RENDER_ENDPOINTS: readonly EndpointName[] = ['render-gif', 'render-mp4'];
+
 /** A fault to inject, discriminated by `kind`. */
 export type Fault =
   | StatusFault
@@ -120,7 +143,8 @@ export type Fault =
   | StallMidBodyFault
   | ResetFault
   | ResetMidBodyFault
-  | DelayFault;
+  | DelayFault
+  | RenderErrorFault;
 
 /** Every fault kind. */
 export type FaultKind = Fault['kind'];
@@ -139,6 +163,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'reset',
   'reset-mid-body',
   'delay',
+  'render-error',
 ];
 
 /** Thrown when a fault description is invalid. */
@@ -198,6 +223,12 @@ export function parseFault(value: unknown): Fault {
       if (value.delayMs === undefined) throw new InvalidFaultError('delayMs is required');
       optionalNonNegativeNumber(value, 'delayMs');
       break;
+    case 'render-error':
+      if (endpoint !== '*' && !(RENDER_ENDPOINTS as readonly unknown[]).includes(endpoint)) {
+        throw new InvalidFaultError(`a render-error fault applies to '*' or ${RENDER_ENDPOINTS.join(', ')}`);
+      }
+      if (value.message !== undefined && typeof value.message !== 'string') throw new InvalidFaultError('message must be a string');
+      break;
     default:
       break;
   }
@@ -238,11 +269,13 @@ export class FaultQueue {
    *
    * @param endpoint endpoint the request was routed to
    * @param rawTarget raw path plus `?query` when there is one
+   * @param startsRender whether the request starts a render; only such requests take a `render-error` fault
    */
-  take(endpoint: EndpointName | 'unknown', rawTarget: string): Fault | undefined {
+  take(endpoint: EndpointName | 'unknown', rawTarget: string, startsRender = false): Fault | undefined {
     const entry = this.#queued.find(
       ({ fault, remaining }) =>
         remaining > 0 &&
+        (fault.kind !== 'render-error' || startsRender) &&
         (fault.endpoint === '*' || fault.endpoint === endpoint) &&
         (fault.match === undefined || rawTarget.includes(fault.match)),
     );

@@ -11,6 +11,8 @@ export type { EndpointName, FakeServiceHandle, FakeServiceOptions, LoggedRequest
 export { ENDPOINT_NAMES } from './types.js';
 export {
   FAULT_KINDS,
+  DEFAULT_RENDER_ERROR,
+  RENDER_ENDPOINTS,
   type DelayFault,
   type EmptyBodyFault,
   type Fault,
@@ -19,6 +21,7 @@ export {
   type HtmlFault,
   type MalformedJsonFault,
   type NoHeadersFault,
+  type RenderErrorFault,
   type ResetFault,
   type ResetMidBodyFault,
   type SlowBodyFault,
@@ -30,3 +33,24 @@ export {
 export { catalogue, landmarks } from './catalogue/catalogue.js';
 export { findEpisode, nearestFrame } from './catalogue/lookup.js';
 export type { Catalogue, CatalogueEpisode, RawEpisode, RawFrame, RawSubtitle } from './catalogue/types.js';
+export {
+  DISCOVER_COUNT,
+  isoAirDate,
+  NAVIGATOR_FRAME_COUNT,
+  navigatorEntry,
+  rebuiltEpisode,
+  rebuiltFrame,
+  TRANSCRIPT_WINDOW_MS,
+  transcriptLines,
+  UNKNOWN_EPISODE_2026,
+  VIDEO_HEIGHT,
+  VIDEO_WIDTH,
+  type RawDiscoverEntry,
+  type RawEpisode2026,
+  type RawFrame2026,
+  type RawNavigatorEntry,
+  type RawSearchResult2026,
+} from './catalogue/rebuild.js';
+export { FONTS, type Font, type TextAlignment } from './routes/json-input.js';
+export { RENDER_PROGRESS, RENDER_PROGRESS_BEFORE_ERROR, renderUrl, type RenderJob, type RenderOverlay } from './routes/render.js';
+export { COMIC_LAYOUTS, MAX_COMIC_PANELS, type ComicLayout, type ComicOverlay, type ComicPanel } from './routes/comic.js';

@@ -133,5 +133,13 @@ export interface VideoRequest {
  */
 export function videoToken(request: VideoRequest): string {
   const fingerprint = [request.format, request.key, request.start, request.end, request.caption === undefined ? 'no-caption' : `caption:${request.caption}`].join('\u0000');
+  return fingerprintToken(fingerprint);
+}
+
+/**
+ * The 28-character token of any fingerprint: URL-safe base64, `=` padding
+ * kept, of its SHA-1 (20 bytes). Used for classic clips and 2026 render jobs.
+ */
+export function fingerprintToken(fingerprint: string): string {
   return createHash('sha1').update(fingerprint, 'utf8').digest('base64').replaceAll('+', '-').replaceAll('/', '_');
 }

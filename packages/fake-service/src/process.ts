@@ -197,6 +197,7 @@ export async function startFakeServiceProcess(options: FakeServiceProcessOptions
     '--host', options.host ?? '127.0.0.1',
     '--seed', String(options.seed ?? 1),
     '--mode', options.mode ?? 'classic',
+    ...(options.renderStepMs === undefined ? [] : ['--render-step-ms', String(options.renderStepMs)]),
     // If this process dies without calling close(), the child notices its stdin closing and exits too.
     '--exit-with-stdin',
   ];

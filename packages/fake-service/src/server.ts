@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { catalogue } from './catalogue/catalogue.js';
 import { CONTROL_PREFIX, handleControlRequest, type ControlTarget } from './control.js';
-import { FaultQueue, parseFault, type Fault } from './faults.js';
+import { DEFAULT_RENDER_ERROR, FaultQueue, parseFault, type Fault } from './faults.js';
 import { createRandom } from './random.js';
 import { Router } from './router.js';
 import { routesFor } from './routes/index.js';
@@ -21,8 +21,10 @@ import {
   textResponse,
   type LoggedParameters,
   type Route,
+  type RouteContext,
   type ServiceResponse,
   type ServiceState,
+  type StreamChunk,
 } from './routes/route.js';
 import type { FakeServiceHandle, FakeServiceOptions, LoggedRequest, ServiceMode } from './types.js';
 
@@ -34,6 +36,7 @@ const RESET_GRACE_MS = 50;
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_SEED = 1;
 const DEFAULT_MODE: ServiceMode = 'classic';
+const DEFAULT_RENDER_STEP_MS = 20;
 
 const HTML_PAGE = `<!DOCTYPE html>
 <html lang="en">
@@ -94,10 +97,12 @@ export class FakeService implements ControlTarget {
   readonly #timers = new Set<NodeJS.Timeout>();
   #closing: Promise<void> | undefined;
 
-  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode'> = {}, routes?: readonly Route[]) {
+  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs'> = {}, routes?: readonly Route[]) {
     const seed = options.seed ?? DEFAULT_SEED;
     const mode = options.mode ?? DEFAULT_MODE;
-    this.#state = { catalogue, mode, seed, random: createRandom(seed), videos: new Map() };
+    const renderStepMs = options.renderStepMs ?? DEFAULT_RENDER_STEP_MS;
+    if (!Number.isFinite(renderStepMs) || renderStepMs < 0) throw new RangeError(`renderStepMs must be a finite number >= 0, got ${renderStepMs}`);
+    this.#state = { catalogue, mode, seed, random: createRandom(seed), videos: new Map(), discoverRandom: createRandom(seed), renderStepMs };
     this.#router = new Router(routes ?? routesFor(mode));
     this.#server = createServer((request, response) => {
       this.#handle(request, response).catch((error: unknown) => {
@@ -161,11 +166,12 @@ export class FakeService implements ControlTarget {
     this.#log = [];
   }
 
-  /** No faults, empty log, the random sequence restarted from the seed, no rendered videos. */
+  /** No faults, empty log, the random and discover sequences restarted from the seed, no rendered videos. */
   reset(): void {
     this.clearFaults();
     this.clearRequests();
     this.#state.random = createRandom(this.#state.seed);
+    this.#state.discoverRandom = createRandom(this.#state.seed);
     this.#state.videos.clear();
   }
 
@@ -200,19 +206,26 @@ export class FakeService implements ControlTarget {
       return;
     }
 
-    const fault = this.#faults.take(entry.endpoint, rawUrl);
+    const context: RouteContext | undefined =
+      match.kind === 'found' ? { state: this.#state, pathParams: match.pathParams, query, body, logged: { params: {} } } : undefined;
+    const startsRender = match.kind === 'found' && context !== undefined && match.route.startsRender?.(context) === true;
+    const fault = this.#faults.take(entry.endpoint, rawUrl, startsRender);
     let normal: ServiceResponse;
-    if (match.kind === 'not-found') {
+    if (match.kind === 'not-found' || context === undefined) {
       normal = textResponse(404, '404 page not found');
     } else {
+      // A render-error fault is the service's own answer, so the route acts it out.
+      const renderError = fault?.kind === 'render-error' ? { renderError: fault.message ?? DEFAULT_RENDER_ERROR } : {};
       try {
-        normal = await match.route.handle({ state: this.#state, pathParams: match.pathParams, query, body, logged });
+        normal = await match.route.handle({ ...context, logged, ...renderError });
       } catch (error) {
         // A bug in a handler must not crash the test run: it answers 500, logged like any other answer.
         normal = error instanceof HttpError ? errorResponse(error.status, error.message) : errorResponse(500, String(error));
       }
     }
     if (logged.caption !== undefined) entry.caption = logged.caption;
+    if (logged.comic !== undefined) entry.comic = logged.comic;
+    if (logged.render !== undefined) entry.render = logged.render;
     if (fault !== undefined) entry.fault = fault;
     this.#respond(request, response, entry, normal, fault);
   }
@@ -226,7 +239,8 @@ export class FakeService implements ControlTarget {
   #respond(request: IncomingMessage, response: ServerResponse, entry: LoggedRequest, normal: ServiceResponse, fault: Fault | undefined): void {
     switch (fault?.kind) {
       case undefined:
-        this.#send(response, entry, normal);
+      case 'render-error': // already acted out by the route: the normal answer is the failing render
+        this.#deliver(response, entry, normal);
         return;
       case 'status':
         this.#send(response, entry, faultStatusResponse(fault));
@@ -238,7 +252,8 @@ export class FakeService implements ControlTarget {
         this.#send(response, entry, { status: 200, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: Buffer.from(MALFORMED_JSON) });
         return;
       case 'truncated-json':
-        this.#send(response, entry, { ...normal, body: normal.body.subarray(0, Math.floor(normal.body.length / 2)) });
+        // Not streamed, and not the complete answer: only the status, headers and the cut body.
+        this.#send(response, entry, { status: normal.status, headers: normal.headers, body: normal.body.subarray(0, Math.floor(normal.body.length / 2)) });
         return;
       case 'empty-body':
         this.#send(response, entry, { status: 200, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: Buffer.alloc(0) });
@@ -265,21 +280,54 @@ export class FakeService implements ControlTarget {
         return;
       case 'delay':
         this.#later(fault.delayMs, () => {
-          this.#send(response, entry, normal);
+          this.#deliver(response, entry, normal);
         });
         return;
     }
   }
 
+  /** A streamed body has no `Content-Length` (it goes out chunked); any other body announces its length. */
   #writeHead(response: ServerResponse, entry: LoggedRequest | undefined, served: ServiceResponse): void {
     if (entry) entry.status = served.status;
-    response.writeHead(served.status, { ...served.headers, 'Content-Length': String(served.body.length) });
+    const headers = served.stream === undefined ? { ...served.headers, 'Content-Length': String(served.body.length) } : served.headers;
+    response.writeHead(served.status, headers);
   }
 
   #send(response: ServerResponse, entry: LoggedRequest | undefined, served: ServiceResponse): void {
     if (response.destroyed) return;
     this.#writeHead(response, entry, served);
     response.end(served.body);
+  }
+
+  /** Sends the normal answer in full, streamed over time when it is a stream, then tells it it was sent. */
+  #deliver(response: ServerResponse, entry: LoggedRequest, served: ServiceResponse): void {
+    if (response.destroyed) return;
+    if (served.stream === undefined) {
+      this.#send(response, entry, served);
+      served.onSent?.();
+      return;
+    }
+    this.#writeHead(response, entry, served);
+    response.flushHeaders();
+    this.#writeChunks(response, served.stream, 0, () => served.onSent?.());
+  }
+
+  /** Writes the chunks from `index` on, each after its pause, then ends the response. */
+  #writeChunks(response: ServerResponse, chunks: readonly StreamChunk[], index: number, onEnd: () => void): void {
+    const chunk = chunks[index];
+    if (chunk === undefined) {
+      response.end();
+      onEnd();
+      return;
+    }
+    const writeChunk = (): void => {
+      if (response.destroyed) return;
+      response.write(chunk.bytes);
+      this.#writeChunks(response, chunks, index + 1, onEnd);
+    };
+    // A chunk without pause goes out at once (the first line of a render comes with the headers).
+    if (chunk.delayMs === 0) writeChunk();
+    else this.#later(chunk.delayMs, writeChunk);
   }
 
   /** Headers announcing the whole body, then only its first half. */
@@ -297,7 +345,9 @@ export class FakeService implements ControlTarget {
     const writeNextChunk = (): void => {
       if (response.destroyed) return;
       if (offset >= served.body.length) {
+        // The whole normal answer went out, slowly.
         response.end();
+        served.onSent?.();
         return;
       }
       response.write(served.body.subarray(offset, offset + chunkSize));

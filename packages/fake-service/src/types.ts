@@ -4,10 +4,11 @@
 import type { Fault } from './faults.js';
 
 /**
- * Which generation of the real service to imitate. Only `'classic'` (the
- * service as it was before the May 2026 rebuild) has behaviour of its own
- * today; `'2026'` is accepted so that rebuild endpoints can be added as route
- * modules later without changing how services are started.
+ * Which generation of the real service to imitate: `'classic'` (the service
+ * as it was before the May 2026 rebuild) or `'2026'` (the rebuilt service:
+ * richer JSON, season filters, `api/discover`, `api/navigator`,
+ * `api/transcript`, streamed renders, comic stills, `410 Gone` on the old
+ * gif and mp4 URLs).
  */
 export type ServiceMode = 'classic' | '2026';
 
@@ -23,9 +24,16 @@ export type EndpointName =
   | 'meme'
   | 'gif'
   | 'mp4'
-  | 'video';
+  | 'video'
+  // The 2026 rebuild's endpoints (served in mode '2026' only).
+  | 'discover'
+  | 'navigator'
+  | 'transcript'
+  | 'render-gif'
+  | 'render-mp4'
+  | 'comic';
 
-/** Every endpoint name, in the order of the interface. */
+/** Every endpoint name: the classic ones in the order of the interface, then those of the 2026 rebuild. */
 export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'random',
   'caption',
@@ -38,6 +46,12 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'gif',
   'mp4',
   'video',
+  'discover',
+  'navigator',
+  'transcript',
+  'render-gif',
+  'render-mp4',
+  'comic',
 ];
 
 /** Options of {@link startFakeService} and {@link startFakeServiceProcess}. */
@@ -62,6 +76,13 @@ export interface FakeServiceOptions {
    * @default 'classic'
    */
   mode?: ServiceMode;
+  /**
+   * Mode `'2026'`: pause between two lines of a streamed render
+   * (`POST api/render/gif/stream`, `POST api/render/mp4`), in ms. Tests
+   * usually pass `1`.
+   * @default 20
+   */
+  renderStepMs?: number;
 }
 
 /** One request the service received (control requests under `/__fake/` are not logged). */
@@ -83,6 +104,18 @@ export interface LoggedRequest {
   params: Record<string, string | number>;
   /** The decoded `b64lines` caption of a media request, when present and valid. */
   caption?: string;
+  /**
+   * Mode `'2026'`, `comic/img`: the panels decoded from the `b64` payload
+   * (`[{ e, ts, o: [overlay] }]`), when the payload is base64 of a JSON array
+   * (recorded even when a panel is then refused with a `400`).
+   */
+  comic?: unknown[];
+  /**
+   * Mode `'2026'`, `POST api/render/...`: the JSON body of the render request
+   * as received (`[{ episode, start, end, check_only, overlays }]`), when it
+   * is valid JSON (recorded even when it is then refused with a `400`).
+   */
+  render?: unknown;
   /** The fault applied to this request, if one was. */
   fault?: Fault;
   /**

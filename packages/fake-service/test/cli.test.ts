@@ -33,6 +33,8 @@ describe('parseArguments', () => {
       exitWithStdin: true,
     });
     expect(parseArguments(['--port=0', '--seed=7', '--mode=classic', '--host=::1'])).toEqual({ ...defaults, seed: 7, host: '::1' });
+    expect(parseArguments(['--mode', '2026', '--render-step-ms', '5'])).toEqual({ ...defaults, mode: '2026', renderStepMs: 5 });
+    expect(parseArguments(['--render-step-ms=0'])).toEqual({ ...defaults, renderStepMs: 0 });
     expect(parseArguments(['--help']).help).toBe(true);
     expect(parseArguments(['-h']).help).toBe(true);
   });
@@ -47,6 +49,9 @@ describe('parseArguments', () => {
     [['--seed', 'x'], /--seed must be an integer/],
     [['--mode', 'modern'], /--mode must be classic or 2026/],
     [['--host', ''], /--host must not be empty/],
+    [['--render-step-ms', '-1'], /--render-step-ms must be an integer from 0 to 60000/],
+    [['--render-step-ms', '2.5'], /--render-step-ms must be an integer/],
+    [['--render-step-ms'], /--render-step-ms needs a value/],
     [['--exit-with-stdin=yes'], /takes no value/],
   ])('%j is a usage error', (argv, message) => {
     expect(() => parseArguments(argv)).toThrow(UsageError);

@@ -4,8 +4,11 @@ import { startFakeService } from '../src/server.js';
 import { ENDPOINT_NAMES, type EndpointName, type FakeServiceHandle } from '../src/types.js';
 import { encodeCaption, rawGet } from './support/http.js';
 
-/** A URL that each endpoint answers normally. */
-const ENDPOINT_PATHS: Record<EndpointName, string> = {
+/** The endpoints a classic service serves (the 2026 ones are covered by faults-2026.test.ts). */
+type ClassicEndpoint = Exclude<EndpointName, 'discover' | 'navigator' | 'transcript' | 'render-gif' | 'render-mp4' | 'comic'>;
+
+/** A URL that each classic endpoint answers normally. */
+const ENDPOINT_PATHS: Record<ClassicEndpoint, string> = {
   random: 'api/random',
   caption: 'api/caption?e=S01E01&t=10300',
   search: 'api/search?q=pancakes',
@@ -18,8 +21,21 @@ const ENDPOINT_PATHS: Record<EndpointName, string> = {
   mp4: `mp4/S01E01/7000/14000.mp4?b64lines=${encodeCaption('Hi')}`,
   video: '', // filled in beforeAll with a real token
 };
+const CLASSIC_ENDPOINT_NAMES = ENDPOINT_NAMES.filter((name): name is ClassicEndpoint => name in ENDPOINT_PATHS);
 
 describe('parseFault', () => {
+  test('accepts a render-error on the render endpoints or any endpoint, with or without a message', () => {
+    expect(parseFault({ endpoint: 'render-gif', kind: 'render-error', message: 'out of GPUs' })).toEqual({ endpoint: 'render-gif', kind: 'render-error', message: 'out of GPUs' });
+    expect(parseFault({ endpoint: 'render-mp4', kind: 'render-error' })).toEqual({ endpoint: 'render-mp4', kind: 'render-error' });
+    expect(parseFault({ endpoint: '*', kind: 'render-error', times: 2 })).toEqual({ endpoint: '*', kind: 'render-error', times: 2 });
+  });
+
+  test('accepts every 2026 endpoint name', () => {
+    for (const endpoint of ['discover', 'navigator', 'transcript', 'render-gif', 'render-mp4', 'comic'] as const) {
+      expect(parseFault({ endpoint, kind: 'status', status: 503 }).endpoint).toBe(endpoint);
+    }
+  });
+
   test('accepts every kind and fills nothing in', () => {
     expect(parseFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 2 })).toEqual({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 2 });
     expect(parseFault({ endpoint: '*', kind: 'slow-body', chunkSize: 1, chunkDelayMs: 0, match: 'q=' })).toEqual({
@@ -40,7 +56,9 @@ describe('parseFault', () => {
   test.each([
     ['not an object', 'reset'],
     ['an unknown kind', { endpoint: '*', kind: 'explode' }],
-    ['an unknown endpoint', { endpoint: 'discover', kind: 'reset' }],
+    ['an unknown endpoint', { endpoint: 'comicmaker', kind: 'reset' }],
+    ['a render-error on an endpoint that does not render', { endpoint: 'gif', kind: 'render-error' }],
+    ['a render-error with a non-string message', { endpoint: 'render-gif', kind: 'render-error', message: 42 }],
     ['no endpoint', { kind: 'reset' }],
     ['times 0', { endpoint: '*', kind: 'reset', times: 0 }],
     ['fractional times', { endpoint: '*', kind: 'reset', times: 1.5 }],
@@ -68,6 +86,15 @@ describe('FaultQueue', () => {
     expect(queue.take('search', '/api/search?q=x')).toBeUndefined();
   });
 
+  test('a render-error is taken only by a request that starts a render; others pass it by', () => {
+    const queue = new FaultQueue();
+    queue.add({ endpoint: '*', kind: 'render-error', message: 'boom' });
+    queue.add({ endpoint: '*', kind: 'html' });
+    expect(queue.take('render-gif', '/api/render/gif/stream')?.kind).toBe('html');
+    expect(queue.take('render-gif', '/api/render/gif/stream', true)).toEqual({ endpoint: '*', kind: 'render-error', message: 'boom' });
+    expect(queue.take('render-gif', '/api/render/gif/stream', true)).toBeUndefined();
+  });
+
   test('Infinity never runs out; clear empties the queue', () => {
     const queue = new FaultQueue();
     queue.add({ endpoint: 'img', kind: 'reset', times: Infinity });
@@ -91,12 +118,16 @@ describe('faults on the wire', () => {
     await service.clearRequests();
   });
   afterAll(() => service.close());
-  const url = (endpoint: EndpointName): string => `${service.url}${ENDPOINT_PATHS[endpoint]}`;
-  const normalBody = async (endpoint: EndpointName): Promise<Buffer> => (await rawGet(url(endpoint))).body;
+  const url = (endpoint: ClassicEndpoint): string => `${service.url}${ENDPOINT_PATHS[endpoint]}`;
+  const normalBody = async (endpoint: ClassicEndpoint): Promise<Buffer> => (await rawGet(url(endpoint))).body;
 
-  test.each(ENDPOINT_NAMES)('a status fault hits %s and only it', async (endpoint) => {
+  test('every endpoint name is either classic or of the 2026 rebuild', () => {
+    expect(CLASSIC_ENDPOINT_NAMES).toEqual(['random', 'caption', 'search', 'frames', 'nearby', 'episode', 'img', 'meme', 'gif', 'mp4', 'video']);
+  });
+
+  test.each(CLASSIC_ENDPOINT_NAMES)('a status fault hits %s and only it', async (endpoint) => {
     await service.injectFault({ endpoint, kind: 'status', status: 500 });
-    const others = ENDPOINT_NAMES.filter((other) => other !== endpoint);
+    const others = CLASSIC_ENDPOINT_NAMES.filter((other) => other !== endpoint);
     for (const other of others) expect((await rawGet(url(other))).status).toBeLessThan(400);
     const faulted = await rawGet(url(endpoint));
     expect(faulted.status).toBe(500);

@@ -14,8 +14,35 @@ describe('public API', () => {
     expect(typeof api.nearestFrame).toBe('function');
     expect(api.catalogue.title).toBe('The Testingtons');
     expect(api.landmarks.keys.overAnHour).toBe('S02E01');
-    expect(api.ENDPOINT_NAMES).toEqual(['random', 'caption', 'search', 'frames', 'nearby', 'episode', 'img', 'meme', 'gif', 'mp4', 'video']);
-    expect(api.FAULT_KINDS).toHaveLength(12);
+    expect(api.ENDPOINT_NAMES).toEqual([
+      'random',
+      'caption',
+      'search',
+      'frames',
+      'nearby',
+      'episode',
+      'img',
+      'meme',
+      'gif',
+      'mp4',
+      'video',
+      'discover',
+      'navigator',
+      'transcript',
+      'render-gif',
+      'render-mp4',
+      'comic',
+    ]);
+    expect(api.FAULT_KINDS).toHaveLength(13);
+    expect(api.FAULT_KINDS.at(-1)).toBe('render-error');
+  });
+
+  test('exports the 2026 helpers', () => {
+    expect(api.FONTS).toEqual(['impact', 'comicneue', 'jost', 'pacifico']);
+    expect(api.isoAirDate('9-Jan-00')).toBe('2000-01-09');
+    expect(api.rebuiltEpisode(api.catalogue.episodes[0]!).OriginalAirDate).toBe('2000-01-09');
+    expect(api.renderUrl('gif', { episode: 'S01E01', start: 0, end: 1000, check_only: false, overlays: [] })).toMatch(/^\/video\/S01E01\/[A-Za-z0-9_-]{27}=\.gif$/);
+    expect(Object.keys(api.COMIC_LAYOUTS)).toEqual(['single', 'wide', 'tall', '1over2', '2x2']);
   });
 
   test('depends on nothing and imports no client package', () => {

@@ -12,6 +12,27 @@ const withoutNodeOptions = (): NodeJS.ProcessEnv => {
   return env;
 };
 
+describe('startFakeServiceProcess in 2026 mode', () => {
+  test('passes the mode and renderStepMs to the child', async () => {
+    const service = await startFakeServiceProcess({ mode: '2026', renderStepMs: 1 });
+    try {
+      expect((await fetch(`${service.url}api/navigator`)).status).toBe(200);
+      const job = [{ episode: 'S01E01', start: 0, end: 1000 }];
+      const response = await fetch(`${service.url}api/render/gif/stream`, { method: 'POST', body: JSON.stringify(job) });
+      expect(response.headers.get('content-type')).toBe('application/x-ndjson');
+      const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { url?: string });
+      expect(lines.at(-1)?.url).toMatch(/^\/video\/S01E01\/[A-Za-z0-9_-]{27}=\.gif$/);
+      await service.injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'child says no' });
+      const failed = await (await fetch(`${service.url}api/render/gif/stream`, { method: 'POST', body: JSON.stringify(job) })).text();
+      expect(failed.trim().split('\n').at(-1)).toBe('{"error":"child says no"}');
+      const log = await service.requests();
+      expect(log.at(-1)).toMatchObject({ endpoint: 'render-gif', render: job, fault: { kind: 'render-error', message: 'child says no' }, status: 200 });
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe('startFakeServiceProcess', () => {
   let service: FakeServiceHandle;
   beforeAll(async () => {

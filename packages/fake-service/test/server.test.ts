@@ -117,20 +117,41 @@ describe('route table and modes', () => {
     handle: ({ pathParams, body }) => jsonResponse({ word: pathParams.word, body: body.toString() }),
   };
 
-  test("routesFor keeps a route only in the modes it lists; the classic routes serve in both", () => {
-    const table = [...allRoutes, echo];
-    expect(routesFor('classic', table)).toEqual(allRoutes);
-    expect(routesFor('2026', table)).toEqual(table);
+  test("routesFor keeps a route only in the modes it lists; routes without modes serve in both", () => {
+    const classicOnly: Route = { ...echo, pattern: '/api/old', modes: ['classic'] };
+    const everywhere: Route = { ...echo, pattern: '/api/both', modes: undefined };
+    const table = [classicOnly, echo, everywhere];
+    expect(routesFor('classic', table)).toEqual([classicOnly, everywhere]);
+    expect(routesFor('2026', table)).toEqual([echo, everywhere]);
   });
 
-  test("mode '2026' is accepted and serves the classic endpoints for now", async () => {
-    const service = await startFakeService({ mode: '2026' });
-    try {
-      expect((await fetch(`${service.url}api/random`)).status).toBe(200);
-      expect((await fetch(`${service.url}gif/S01E01/0/1000.gif`, { redirect: 'manual' })).status).toBe(302);
-    } finally {
-      await service.close();
+  test('each mode serves each method and pattern once; the media files and frames are shared', () => {
+    for (const mode of ['classic', '2026'] as const) {
+      const routes = routesFor(mode);
+      expect(new Set(routes.map((route) => `${route.method} ${route.pattern}`)).size).toBe(routes.length);
     }
+    const shared = allRoutes.filter((route) => route.modes === undefined).map((route) => route.pattern);
+    expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/api/nearby', '/img/:key/:timestamp.jpg', '/meme/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
+  });
+
+  test("mode '2026' serves the rebuilt endpoints; classic does not", async () => {
+    const modern = await startFakeService({ mode: '2026' });
+    const classic = await startFakeService({ mode: 'classic' });
+    try {
+      expect((await fetch(`${modern.url}api/random`)).status).toBe(200);
+      expect((await fetch(`${modern.url}api/navigator`)).status).toBe(200);
+      expect((await fetch(`${modern.url}gif/S01E01/0/1000.gif`, { redirect: 'manual' })).status).toBe(410);
+      expect((await fetch(`${classic.url}api/navigator`)).status).toBe(404);
+      expect((await fetch(`${classic.url}gif/S01E01/0/1000.gif`, { redirect: 'manual' })).status).toBe(302);
+    } finally {
+      await modern.close();
+      await classic.close();
+    }
+  });
+
+  test('renderStepMs must be a finite number >= 0', async () => {
+    await expect(startFakeService({ mode: '2026', renderStepMs: -1 })).rejects.toThrow(RangeError);
+    await expect(startFakeService({ mode: '2026', renderStepMs: Number.NaN })).rejects.toThrow(/renderStepMs/);
   });
 
   test('a new route module joins by being listed: POST with a body, mode-dependent', async () => {

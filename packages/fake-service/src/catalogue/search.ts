@@ -40,11 +40,15 @@ function matches(queryWords: readonly string[], lineWords: readonly string[]): b
   return queryWords.every((queryWord) => lineWords.some((lineWord) => lineWord.startsWith(queryWord)));
 }
 
-/** Subtitle lines matching `query`, in catalogue order; none for a query without words. */
-export function searchSubtitles(catalogue: Catalogue, query: string): RawSubtitle[] {
+/**
+ * Subtitle lines matching `query`, in catalogue order; none for a query
+ * without words. `include` narrows the lines searched (the 2026 season
+ * filters) before the result limit applies.
+ */
+export function searchSubtitles(catalogue: Catalogue, query: string, include: (line: RawSubtitle) => boolean = () => true): RawSubtitle[] {
   const queryWords = searchWords(query);
   if (queryWords.length === 0) return [];
-  return catalogue.subtitles.filter((line) => matches(queryWords, searchWords(line.Content))).slice(0, SEARCH_RESULT_LIMIT);
+  return catalogue.subtitles.filter((line) => include(line) && matches(queryWords, searchWords(line.Content))).slice(0, SEARCH_RESULT_LIMIT);
 }
 
 /** The search answer: the representative frame of each matching line. */

@@ -1,9 +1,14 @@
 /**
  * `api/caption?e=<key>&t=<ms>`: the screencap nearest a timestamp.
+ *
+ * Mode `'2026'` answers the rebuilt shape: a richer `Episode` and `Frame`,
+ * and `Nearby` only when asked for with `nearby=1`.
  */
 import { findEpisode, nearbyFrames, nearestFrameIndex, subtitlesAt } from '../catalogue/lookup.js';
+import { rebuiltEpisode, rebuiltFrame } from '../catalogue/rebuild.js';
 import type { CatalogueEpisode } from '../catalogue/types.js';
-import { HttpError, integerParameter, jsonResponse, stringParameter, type Route } from './route.js';
+import type { ServiceMode } from '../types.js';
+import { HttpError, integerParameter, jsonResponse, stringParameter, type Route, type RouteContext } from './route.js';
 
 /**
  * The caption/random answer for the frame at `frameIndex`: its episode, the
@@ -20,18 +25,50 @@ export function screencapJson(entry: CatalogueEpisode, frameIndex: number): unkn
   };
 }
 
+/**
+ * The 2026 caption/random answer: `Episode` with `YYYY-MM-DD` air date,
+ * `MinTimestamp`, `MaxTimestamp` and the video size, `Frame` with the video
+ * size, and `Nearby` only when `withNearby`.
+ */
+export function rebuiltScreencapJson(entry: CatalogueEpisode, frameIndex: number, withNearby: boolean): unknown {
+  const frame = entry.frames[frameIndex];
+  if (frame === undefined) throw new HttpError(404, `no frame in ${entry.episode.Key}`);
+  const screencap = {
+    Episode: rebuiltEpisode(entry),
+    Frame: rebuiltFrame(frame),
+    Subtitles: subtitlesAt(entry.subtitles, frame.Timestamp),
+  };
+  return withNearby ? { ...screencap, Nearby: nearbyFrames(entry.frames, frameIndex) } : screencap;
+}
+
+/** Mode `'2026'`: whether the request asks for `Nearby` (`nearby=1`, nothing else). */
+export function wantsNearby(context: RouteContext): boolean {
+  return context.query.get('nearby') === '1';
+}
+
+function caption(context: RouteContext, mode: ServiceMode): unknown {
+  const key = stringParameter(context, 'e');
+  const timestamp = integerParameter(context, 't');
+  const entry = findEpisode(context.state.catalogue, key);
+  if (entry === undefined) throw new HttpError(404, `unknown episode ${JSON.stringify(key)}`);
+  const index = nearestFrameIndex(entry.frames, timestamp);
+  return mode === 'classic' ? screencapJson(entry, index) : rebuiltScreencapJson(entry, index, wantsNearby(context));
+}
+
 /** Routes of the caption endpoint. */
 export const captionRoutes: readonly Route[] = [
   {
     method: 'GET',
     pattern: '/api/caption',
     endpoint: 'caption',
-    handle(context) {
-      const key = stringParameter(context, 'e');
-      const timestamp = integerParameter(context, 't');
-      const entry = findEpisode(context.state.catalogue, key);
-      if (entry === undefined) throw new HttpError(404, `unknown episode ${JSON.stringify(key)}`);
-      return jsonResponse(screencapJson(entry, nearestFrameIndex(entry.frames, timestamp)));
-    },
+    modes: ['classic'],
+    handle: (context) => jsonResponse(caption(context, 'classic')),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/caption',
+    endpoint: 'caption',
+    modes: ['2026'],
+    handle: (context) => jsonResponse(caption(context, '2026')),
   },
 ];

@@ -5,13 +5,18 @@
  */
 import type { ServiceMode } from '../types.js';
 import { captionRoutes } from './caption.js';
+import { comicRoutes } from './comic.js';
+import { discoverRoutes } from './discover.js';
 import { episodeRoutes } from './episode.js';
 import { framesRoutes } from './frames.js';
 import { imageRoutes } from './images.js';
+import { navigatorRoutes } from './navigator.js';
 import { nearbyRoutes } from './nearby.js';
 import { randomRoutes } from './random.js';
+import { renderRoutes } from './render.js';
 import type { Route } from './route.js';
 import { searchRoutes } from './search.js';
+import { transcriptRoutes } from './transcript.js';
 import { videoRoutes } from './videos.js';
 
 /** Every route of every mode. */
@@ -24,6 +29,12 @@ export const allRoutes: readonly Route[] = [
   ...episodeRoutes,
   ...imageRoutes,
   ...videoRoutes,
+  // The 2026 rebuild.
+  ...discoverRoutes,
+  ...navigatorRoutes,
+  ...transcriptRoutes,
+  ...renderRoutes,
+  ...comicRoutes,
 ];
 
 /** The routes a service of the given mode serves. */

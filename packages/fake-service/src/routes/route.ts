@@ -8,6 +8,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { CaptionDecodingError, decodeCaption } from '../caption-decoding.js';
+import type { SeasonRange } from '../catalogue/rebuild.js';
 import type { Catalogue } from '../catalogue/types.js';
 import type { VideoRequest } from '../media.js';
 import type { RandomSource } from '../random.js';
@@ -22,12 +23,20 @@ export interface ServiceState {
   random: RandomSource;
   /** Rendered clips by token: a `video/...` URL answers only for a token issued here. */
   readonly videos: Map<string, VideoRequest>;
+  /** Mode `'2026'`: source of `api/discover`; replaced by a fresh one on reset. */
+  discoverRandom: RandomSource;
+  /** Mode `'2026'`: pause between two lines of a streamed render, in ms. */
+  readonly renderStepMs: number;
 }
 
 /** What the request log records about parameters, filled in as the route reads them. */
 export interface LoggedParameters {
   readonly params: Record<string, string | number>;
   caption?: string;
+  /** Decoded comic panels (`comic/img`). */
+  comic?: unknown[];
+  /** Parsed JSON body of a render request. */
+  render?: unknown;
 }
 
 /** Everything a handler gets for one request. */
@@ -40,6 +49,19 @@ export interface RouteContext {
   /** Request body (empty for GET). */
   readonly body: Buffer;
   readonly logged: LoggedParameters;
+  /**
+   * The message of a `render-error` fault that hit this request. Set only
+   * for routes whose `startsRender` said yes: the route acts the failure out
+   * itself, since a failed render is the service's own answer.
+   */
+  readonly renderError?: string;
+}
+
+/** One piece of a body written over time. */
+export interface StreamChunk {
+  /** Pause before this piece is written, in ms. */
+  readonly delayMs: number;
+  readonly bytes: Buffer;
 }
 
 /** A complete response, computed before any fault decides how (or whether) it is sent. */
@@ -49,6 +71,16 @@ export interface ServiceResponse {
   readonly body: Buffer;
   /** The value a JSON body was serialised from; lets a fault send JSON of another shape. */
   readonly json?: unknown;
+  /**
+   * When set, the body (then the concatenation of these chunks) is written
+   * over time, chunk after chunk, without `Content-Length` (chunked).
+   */
+  readonly stream?: readonly StreamChunk[];
+  /**
+   * Called once this exact body has been written in full (not when a fault
+   * replaced or cut it): what the service does when its answer went out.
+   */
+  readonly onSent?: () => void;
 }
 
 /** One entry of the route table. */
@@ -63,6 +95,12 @@ export interface Route {
    */
   readonly modes?: readonly ServiceMode[];
   handle(context: RouteContext): ServiceResponse | Promise<ServiceResponse>;
+  /**
+   * Whether this request starts a render: only then can a `render-error`
+   * fault hit it (and `handle` gets its message as `renderError`).
+   * @default never
+   */
+  startsRender?(context: RouteContext): boolean;
 }
 
 /** Thrown by handlers to answer with an error status and a plain-text message. */
@@ -104,6 +142,20 @@ export function errorResponse(status: number, detail?: string): ServiceResponse 
   return textResponse(status, detail === undefined ? reason : `${reason}: ${detail}`);
 }
 
+/** Newline-delimited JSON, as the rebuilt service streams renders. */
+export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
+
+/** A `200` whose body is written over time, chunk after chunk. */
+export function streamResponse(contentType: string, chunks: readonly StreamChunk[], onSent?: () => void): ServiceResponse {
+  const response: ServiceResponse = {
+    status: 200,
+    headers: { 'Content-Type': contentType },
+    body: Buffer.concat(chunks.map((chunk) => chunk.bytes)),
+    stream: chunks,
+  };
+  return onSent === undefined ? response : { ...response, onSent };
+}
+
 /** A `200` with bytes of a media type. */
 export function bytesResponse(contentType: string, bytes: Buffer): ServiceResponse {
   return { status: 200, headers: { 'Content-Type': contentType }, body: bytes };
@@ -141,6 +193,25 @@ export function integerParameter(context: RouteContext, name: string): number {
   }
   context.logged.params[name] = value;
   return value;
+}
+
+/**
+ * Reads an optional non-negative integer query parameter (recorded in the
+ * log as a number); `undefined` when absent.
+ *
+ * @throws {HttpError} 400 when present but not plain decimal digits.
+ */
+export function optionalIntegerParameter(context: RouteContext, name: string): number | undefined {
+  return rawParameter(context, name) === undefined ? undefined : integerParameter(context, name);
+}
+
+/**
+ * Reads the 2026 season filters `smin` and `smax` (both optional).
+ *
+ * @throws {HttpError} 400 when one is present but not plain decimal digits.
+ */
+export function seasonRangeParameters(context: RouteContext): SeasonRange {
+  return { min: optionalIntegerParameter(context, 'smin'), max: optionalIntegerParameter(context, 'smax') };
 }
 
 /** Reads a string parameter; `''` when absent. */

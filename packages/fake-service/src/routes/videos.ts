@@ -1,6 +1,8 @@
 /**
  * `gif/<key>/<start>/<end>.gif`, `mp4/<key>/<start>/<end>.mp4` and the
- * `video/<key>/<token>.gif|.mp4` files they redirect to.
+ * `video/<key>/<token>.gif|.mp4` files they redirect to. In mode `'2026'`
+ * the gif and mp4 URLs answer `410 Gone`; `video/...` serves the clips of
+ * `POST api/render/...` (see `render.ts`).
  */
 import { findEpisode } from '../catalogue/lookup.js';
 import { tinyGif, tinyMp4, videoToken, type VideoFormat } from '../media.js';
@@ -19,6 +21,10 @@ import {
 
 const CONTENT_TYPES: Readonly<Record<VideoFormat, string>> = { gif: 'image/gif', mp4: 'video/mp4' };
 
+/** Mode `'2026'`: the text of the `410 Gone` answers of the old URLs. */
+const GONE_GIF = 'gif URLs were replaced by POST api/render/gif/stream';
+const GONE_MP4 = 'mp4 URLs were replaced by POST api/render/mp4';
+
 /** "Renders" a clip: registers its token and redirects to the file, as the real service does. */
 function renderClip(context: RouteContext, format: VideoFormat): ServiceResponse {
   const start = integerParameter(context, 'start');
@@ -34,6 +40,18 @@ function renderClip(context: RouteContext, format: VideoFormat): ServiceResponse
   return redirectResponse(`/video/${encodeURIComponent(key)}/${token}.${format}`);
 }
 
+/** Mode `'2026'`: `410 Gone` whatever the parameters; they are still logged, integers as numbers. */
+function gone(context: RouteContext, message: string): ServiceResponse {
+  for (const name of ['start', 'end']) {
+    try {
+      integerParameter(context, name);
+    } catch {
+      // Nothing to read: the answer is 410 anyway.
+    }
+  }
+  return errorResponse(410, message);
+}
+
 /** Serves a rendered clip; only tokens this service issued (for this key and format) exist. */
 function serveClip(context: RouteContext, format: VideoFormat): ServiceResponse {
   const key = stringParameter(context, 'key');
@@ -45,8 +63,11 @@ function serveClip(context: RouteContext, format: VideoFormat): ServiceResponse 
 
 /** Routes of the gif, mp4 and rendered video endpoints. */
 export const videoRoutes: readonly Route[] = [
-  { method: 'GET', pattern: '/gif/:key/:start/:end.gif', endpoint: 'gif', handle: (context) => renderClip(context, 'gif') },
-  { method: 'GET', pattern: '/mp4/:key/:start/:end.mp4', endpoint: 'mp4', handle: (context) => renderClip(context, 'mp4') },
+  { method: 'GET', pattern: '/gif/:key/:start/:end.gif', endpoint: 'gif', modes: ['classic'], handle: (context) => renderClip(context, 'gif') },
+  { method: 'GET', pattern: '/mp4/:key/:start/:end.mp4', endpoint: 'mp4', modes: ['classic'], handle: (context) => renderClip(context, 'mp4') },
+  // The rebuilt service renders with POST api/render/...; the old URLs are gone for good.
+  { method: 'GET', pattern: '/gif/:key/:start/:end.gif', endpoint: 'gif', modes: ['2026'], handle: (context) => gone(context, GONE_GIF) },
+  { method: 'GET', pattern: '/mp4/:key/:start/:end.mp4', endpoint: 'mp4', modes: ['2026'], handle: (context) => gone(context, GONE_MP4) },
   { method: 'GET', pattern: '/video/:key/:token.gif', endpoint: 'video', handle: (context) => serveClip(context, 'gif') },
   { method: 'GET', pattern: '/video/:key/:token.mp4', endpoint: 'video', handle: (context) => serveClip(context, 'mp4') },
 ];

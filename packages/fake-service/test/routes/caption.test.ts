@@ -93,3 +93,99 @@ describe('api/caption', () => {
     ]);
   });
 });
+
+describe('api/caption in 2026 mode', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+  });
+  afterAll(() => service.close());
+  const caption = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/caption?${query}`);
+
+  test('answers the rebuilt shape: richer Episode and Frame, no Nearby unless asked for', async () => {
+    const line = lineContaining('3.14');
+    const entry = episode(line.Episode);
+    const index = entry.frames.findIndex((frame) => frame.Timestamp === line.RepresentativeTimestamp);
+    const { status, headers, json } = await caption(`e=${line.Episode}&t=${line.RepresentativeTimestamp}`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(json).toEqual({
+      Episode: {
+        Id: 101,
+        Key: 'S01E01',
+        Season: 1,
+        EpisodeNumber: 1,
+        Title: 'The Flaky Test',
+        Director: 'Ada Pixelworth',
+        Writer: 'Bram Quillfeather',
+        OriginalAirDate: '2000-01-09',
+        WikiLink: 'https://testingtons.example/wiki/The_Flaky_Test',
+        MinTimestamp: entry.frames[0]!.Timestamp,
+        MaxTimestamp: entry.frames.at(-1)!.Timestamp,
+        VideoWidth: 1920,
+        VideoHeight: 1080,
+      },
+      Frame: { ...entry.frames[index]!, VideoWidth: 1920, VideoHeight: 1080 },
+      Subtitles: [line],
+    });
+    expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles']);
+    expect(Object.keys(json.Episode)).toEqual([
+      'Id',
+      'Key',
+      'Season',
+      'EpisodeNumber',
+      'Title',
+      'Director',
+      'Writer',
+      'OriginalAirDate',
+      'WikiLink',
+      'MinTimestamp',
+      'MaxTimestamp',
+      'VideoWidth',
+      'VideoHeight',
+    ]);
+  });
+
+  test('nearby=1 adds the 7 plain Nearby frames; any other value does not', async () => {
+    const entry = episode('S01E01');
+    const index = 100;
+    const t = entry.frames[index]!.Timestamp;
+    const withNearby = (await caption(`e=S01E01&t=${t}&nearby=1`)).json;
+    expect(Object.keys(withNearby)).toEqual(['Episode', 'Frame', 'Subtitles', 'Nearby']);
+    expect(withNearby.Nearby).toEqual(entry.frames.slice(index - 3, index + 4));
+    for (const value of ['0', 'true', '']) expect((await caption(`e=S01E01&t=${t}&nearby=${value}`)).json).not.toHaveProperty('Nearby');
+  });
+
+  test('air dates are YYYY-MM-DD, the empty one stays empty; MinTimestamp and MaxTimestamp are the first and last frames', async () => {
+    const dates: Record<string, string> = { S01E01: '2000-01-09', S01E02: '2000-01-16', S01E03: '', S02E01: '2001-09-03' };
+    for (const [key, date] of Object.entries(dates)) {
+      const { json } = await caption(`e=${key}&t=1000`);
+      expect(json.Episode.OriginalAirDate).toBe(date);
+      expect(json.Episode.MinTimestamp).toBe(episode(key).frames[0]!.Timestamp);
+      expect(json.Episode.MaxTimestamp).toBe(episode(key).frames.at(-1)!.Timestamp);
+    }
+    const empty = (await caption(`e=${landmarks.keys.emptyMetadata}&t=10000`)).json.Episode;
+    expect([empty.Title, empty.WikiLink, empty.Director, empty.Writer]).toEqual(['', '', 'Sam Stray\n', '\nPat Newline']);
+  });
+
+  test('errors are as in classic mode', async () => {
+    expect((await fetch(`${service.url}api/caption?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
+    expect((await fetch(`${service.url}api/caption?e=S01E01&t=1.5`)).status).toBe(400);
+  });
+});
+
+describe('api/caption in classic mode ignores nearby', () => {
+  test('Nearby is always there, and the Episode keeps its 9 classic fields', async () => {
+    const service = await startFakeService();
+    try {
+      for (const query of ['e=S01E01&t=11656', 'e=S01E01&t=11656&nearby=1', 'e=S01E01&t=11656&nearby=0']) {
+        const { json } = await getJson(`${service.url}api/caption?${query}`);
+        expect(json.Nearby).toHaveLength(7);
+        expect(json.Episode).toEqual(episode('S01E01').episode);
+        expect(json.Frame).not.toHaveProperty('VideoWidth');
+      }
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -60,3 +60,41 @@ describe('api/episode', () => {
     expect((await service.requests())[0]).toMatchObject({ endpoint: 'episode', params: { key: 'S01E02', start: 0, end: 5000 }, status: 200 });
   });
 });
+
+describe('api/episode in 2026 mode', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+  });
+  afterAll(() => service.close());
+
+  test('the Episode has the rebuilt fields; the subtitles are as in classic mode', async () => {
+    const { status, json } = await getJson(`${service.url}api/episode/S02E01/0/20000`);
+    const entry = findEpisode(catalogue, 'S02E01')!;
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      Episode: {
+        ...entry.episode,
+        OriginalAirDate: '2001-09-03',
+        MinTimestamp: entry.frames[0]!.Timestamp,
+        MaxTimestamp: entry.frames.at(-1)!.Timestamp,
+        VideoWidth: 1920,
+        VideoHeight: 1080,
+      },
+      Subtitles: entry.subtitles.filter((line) => line.StartTimestamp <= 20_000),
+    });
+  });
+
+  test('an unknown key: 200, every field zeroed or empty, the optional video size left out', async () => {
+    const { status, json } = await getJson(`${service.url}api/episode/${landmarks.keys.unknown}/0/20000`);
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      Episode: { Id: 0, Key: '', Season: 0, EpisodeNumber: 0, Title: '', Director: '', Writer: '', OriginalAirDate: '', WikiLink: '', MinTimestamp: 0, MaxTimestamp: 0 },
+      Subtitles: [],
+    });
+  });
+
+  test('end < start still gives "Subtitles": []', async () => {
+    expect((await getJson(`${service.url}api/episode/S01E01/5000/4000`)).json.Subtitles).toEqual([]);
+  });
+});

@@ -88,3 +88,20 @@ describe('img and meme', () => {
     ]);
   });
 });
+
+describe('img and meme in 2026 mode', () => {
+  test('still work as in classic mode', async () => {
+    const service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+    try {
+      const img = await fetch(`${service.url}img/S01E01/11656.jpg`);
+      expect(img.status).toBe(200);
+      expect(img.headers.get('content-type')).toBe('image/jpeg');
+      const meme = await fetch(`${service.url}meme/S01E01/11656.jpg?b64lines=${encodeCaption('Hi!')}`);
+      expect(meme.status).toBe(200);
+      expect(jpegComment(Buffer.from(await meme.arrayBuffer()))).toBe('Hi!');
+      expect((await fetch(`${service.url}img/${landmarks.keys.unknown}/1.jpg`)).status).toBe(404);
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { catalogue } from '../../src/catalogue/catalogue.js';
 import { findEpisode, nearbyFrames, nearestFrameIndex, subtitlesAt } from '../../src/catalogue/lookup.js';
+import type { RawSubtitle } from '../../src/catalogue/types.js';
 import { createRandom } from '../../src/random.js';
 import { startFakeService } from '../../src/server.js';
 import type { FakeServiceHandle } from '../../src/types.js';
@@ -64,5 +65,106 @@ describe('api/random', () => {
     await service.clearRequests();
     await fetch(`${service.url}api/random`);
     expect(await service.requests()).toEqual([{ method: 'GET', path: '/api/random', query: '', endpoint: 'random', params: {}, status: 200 }]);
+  });
+});
+
+/** The lines a 2026 service with this seed picks, in a season range, computed from the catalogue. */
+function expectedLines(seed: number, count: number, keep: (line: RawSubtitle) => boolean = () => true): RawSubtitle[] {
+  const random = createRandom(seed);
+  const lines = catalogue.subtitles.filter(keep);
+  return Array.from({ length: count }, () => lines[random.nextInt(lines.length)]!);
+}
+
+const seasonOf = (key: string): number => findEpisode(catalogue, key)!.episode.Season;
+
+describe('api/random in 2026 mode', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService({ mode: '2026', seed: 5, renderStepMs: 1 });
+  });
+  afterAll(() => service.close());
+  const random = (query = ''): ReturnType<typeof getJson> => getJson(`${service.url}api/random${query === '' ? '' : `?${query}`}`);
+
+  test('answers the rebuilt caption shape for the same seeded picks as classic mode', async () => {
+    await service.reset();
+    const expected = expectedRandomSequence(5, 4) as { Episode: { Key: string }; Frame: object; Subtitles: unknown[] }[];
+    for (const classic of expected) {
+      const { status, json } = await random();
+      expect(status).toBe(200);
+      expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles']);
+      const entry = findEpisode(catalogue, classic.Episode.Key)!;
+      expect(json.Episode).toEqual({
+        ...entry.episode,
+        OriginalAirDate: json.Episode.OriginalAirDate,
+        MinTimestamp: entry.frames[0]!.Timestamp,
+        MaxTimestamp: entry.frames.at(-1)!.Timestamp,
+        VideoWidth: 1920,
+        VideoHeight: 1080,
+      });
+      expect(json.Episode.OriginalAirDate).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
+      expect(json.Frame).toEqual({ ...classic.Frame, VideoWidth: 1920, VideoHeight: 1080 });
+      expect(json.Subtitles).toEqual(classic.Subtitles);
+    }
+  });
+
+  test('nearby=1 adds Nearby', async () => {
+    const { json } = await random('nearby=1');
+    expect(json.Nearby).toHaveLength(7);
+  });
+
+  test('smin and smax restrict the picks to the seasons in range, following the seeded sequence over those lines', async () => {
+    await service.reset();
+    const seasonTwo = expectedLines(5, 4, (line) => seasonOf(line.Episode) === 2);
+    for (const line of seasonTwo) {
+      const { json } = await random('smin=2');
+      expect(json.Episode.Season).toBe(2);
+      expect(json.Subtitles).toContainEqual(line);
+    }
+    await service.reset();
+    const seasonOne = expectedLines(5, 4, (line) => seasonOf(line.Episode) === 1);
+    for (const line of seasonOne) {
+      const { json } = await random('smin=1&smax=1');
+      expect(json.Episode.Season).toBe(1);
+      expect(json.Subtitles).toContainEqual(line);
+    }
+    for (let index = 0; index < 5; index++) expect((await random('smax=1')).json.Episode.Season).toBe(1);
+  });
+
+  test('a filter that matches no season is a 404', async () => {
+    for (const filter of ['smin=3', 'smin=2&smax=1', 'smax=0']) {
+      const response = await fetch(`${service.url}api/random?${filter}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  test.each(['smin=-1', 'smin=1.5', 'smax=two', 'smax=', 'smin=%201'])('a bad season filter (%s) is a 400', async (filter) => {
+    expect((await fetch(`${service.url}api/random?${filter}`)).status).toBe(400);
+  });
+
+  test('logs the season filters as numbers', async () => {
+    await service.clearRequests();
+    await fetch(`${service.url}api/random?smin=1&smax=2`);
+    expect(await service.requests()).toEqual([
+      { method: 'GET', path: '/api/random', query: 'smin=1&smax=2', endpoint: 'random', params: { smin: 1, smax: 2 }, status: 200 },
+    ]);
+  });
+});
+
+describe('api/random in classic mode ignores smin, smax and nearby', () => {
+  test('the same sequence with or without filters, even invalid ones', async () => {
+    const service = await startFakeService({ seed: 5 });
+    try {
+      const expected = expectedRandomSequence(5, 4);
+      const answers: unknown[] = [];
+      for (const query of ['smin=3', 'smin=abc&smax=-1', 'smax=0', 'nearby=0']) {
+        const { status, json } = await getJson(`${service.url}api/random?${query}`);
+        expect(status).toBe(200);
+        answers.push(json);
+      }
+      expect(answers).toEqual(expected);
+    } finally {
+      await service.close();
+    }
   });
 });

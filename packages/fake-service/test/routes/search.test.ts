@@ -93,3 +93,93 @@ describe('api/search', () => {
     expect((await search(landmarks.searches.cjk)).json).toEqual(framesOf('東京タワーでテストしよう。', '♪ 東京 ♪'));
   });
 });
+
+describe('api/search in 2026 mode', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+  });
+  afterAll(() => service.close());
+  const search = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/search?${query}`);
+  const resultsOf = (...contents: string[]): unknown[] =>
+    framesOf(...contents).map((frame, index) => ({ ...frame, Content: contents[index], Title: findEpisode(catalogue, frame.Episode)!.episode.Title }));
+  const PANCAKE_LINES = [
+    'Who wants pancakes?',
+    'Pancakes for breakfast, pancakes for lunch!',
+    'Salt? On pancakes?',
+    `Thumbs up \u{1F44D}\u{1F3FD} for pancakes.`,
+  ];
+
+  test('each result is the representative frame with the line as Content and the episode title as Title', async () => {
+    const classic = await startFakeService();
+    try {
+      const { status, headers, json } = await search('q=pancakes');
+      const classicFrames = (await getJson(`${classic.url}api/search?q=pancakes`)).json;
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('public, max-age=1800');
+      expect(json).toHaveLength(7);
+      expect(json.map(({ Id, Episode, Timestamp }: RawFrame) => ({ Id, Episode, Timestamp }))).toEqual(classicFrames);
+      for (const result of json) {
+        expect(Object.keys(result)).toEqual(['Id', 'Episode', 'Timestamp', 'Content', 'Title']);
+        expect(result.Content.toLowerCase()).toContain('pancakes');
+        expect(result.Title).toBe(findEpisode(catalogue, result.Episode)!.episode.Title);
+      }
+      expect(json.slice(0, 3)).toEqual(resultsOf(...PANCAKE_LINES.slice(0, 3)));
+      expect(json.some((result: { Title: string }) => result.Title === '')).toBe(true); // S01E03 has an empty title
+    } finally {
+      await classic.close();
+    }
+  });
+
+  test('smin and smax keep the lines of the seasons within the range', async () => {
+    const seasonOf = (result: RawFrame): number => findEpisode(catalogue, result.Episode)!.episode.Season;
+    const seasonTwo = (await search('q=pancakes&smin=2')).json;
+    expect(seasonTwo.length).toBeGreaterThan(0);
+    expect(seasonTwo.every((result: RawFrame) => seasonOf(result) === 2)).toBe(true);
+    const seasonOne = (await search('q=pancakes&smax=1')).json;
+    expect([...seasonOne, ...seasonTwo]).toHaveLength(7);
+    expect(seasonOne.every((result: RawFrame) => seasonOf(result) === 1)).toBe(true);
+    expect((await search('q=pancakes&smin=1&smax=2')).json).toHaveLength(7);
+    expect((await search('q=pancakes&smin=1&smax=1')).json).toEqual(seasonOne);
+    expect(await search('q=pancakes&smin=3')).toMatchObject({ status: 200, json: [] });
+    expect(await search('q=pancakes&smin=2&smax=1')).toMatchObject({ status: 200, json: [] });
+  });
+
+  test.each(['smin=-1', 'smin=1.5', 'smax=two', 'smin=', 'smax=1e1'])('a bad season filter (%s) is a 400', async (filter) => {
+    const response = await fetch(`${service.url}api/search?q=pancakes&${filter}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  test('logs the season filters as numbers', async () => {
+    await service.clearRequests();
+    await fetch(`${service.url}api/search?q=pancakes&smin=1&smax=2`);
+    expect((await service.requests())[0]?.params).toEqual({ q: 'pancakes', smin: 1, smax: 2 });
+  });
+
+  test('no match or an empty query is still 200 []', async () => {
+    expect((await search(`q=${landmarks.searches.none}`)).json).toEqual([]);
+    expect((await search('q=')).json).toEqual([]);
+  });
+});
+
+describe('api/search in classic mode ignores smin and smax', () => {
+  test('same 7 frames whatever the filters, even invalid ones; no Content or Title', async () => {
+    const service = await startFakeService();
+    try {
+      const plain = (await getJson(`${service.url}api/search?q=pancakes`)).json;
+      expect(plain).toHaveLength(7);
+      expect(Object.keys(plain[0])).toEqual(['Id', 'Episode', 'Timestamp']);
+      for (const filter of ['smin=2', 'smax=1', 'smin=3', 'smin=abc']) {
+        const { status, json } = await getJson(`${service.url}api/search?q=pancakes&${filter}`);
+        expect(status).toBe(200);
+        expect(json).toEqual(plain);
+      }
+      await service.clearRequests();
+      await fetch(`${service.url}api/search?q=pancakes&smin=2`);
+      expect((await service.requests())[0]?.params).toEqual({ q: 'pancakes', smin: '2' });
+    } finally {
+      await service.close();
+    }
+  });
+});

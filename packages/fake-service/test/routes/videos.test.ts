@@ -109,3 +109,40 @@ describe('gif, mp4 and video', () => {
     expect(video).toMatchObject({ endpoint: 'video', params: { key: 'S01E01', token: expect.stringMatching(new RegExp(`^${TOKEN}$`)) }, status: 200 });
   });
 });
+
+describe('gif, mp4 and video in 2026 mode', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+  });
+  afterAll(() => service.close());
+  const get = (path: string): Promise<Response> => fetch(`${service.url}${path}`, { redirect: 'manual' });
+
+  test('the old gif and mp4 URLs answer 410 Gone with a plain-text reason, whatever their parameters', async () => {
+    const gif = await get(`gif/S01E01/7000/14000.gif?b64lines=${encodeCaption('Hooray.')}`);
+    expect(gif.status).toBe(410);
+    expect(gif.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(gif.headers.has('location')).toBe(false);
+    expect(await gif.text()).toBe('410 Gone: gif URLs were replaced by POST api/render/gif/stream\n');
+    const mp4 = await get('mp4/S01E02/1000/8000.mp4');
+    expect(mp4.status).toBe(410);
+    expect(await mp4.text()).toBe('410 Gone: mp4 URLs were replaced by POST api/render/mp4\n');
+    for (const path of [`gif/${landmarks.keys.unknown}/0/1000.gif`, 'gif/S01E01/5000/4000.gif', 'mp4/S01E01/-1/x.mp4', 'gif/S01E01/0/1000.gif?b64lines=Pj4+']) {
+      expect((await get(path)).status).toBe(410);
+    }
+  });
+
+  test('the 410s are logged under gif and mp4, integers as numbers', async () => {
+    await service.clearRequests();
+    await get('gif/S01E01/7000/14000.gif');
+    await get('mp4/S01E01/1.5/2000.mp4');
+    expect(await service.requests()).toEqual([
+      { method: 'GET', path: '/gif/S01E01/7000/14000.gif', query: '', endpoint: 'gif', params: { key: 'S01E01', start: 7000, end: 14000 }, status: 410 },
+      { method: 'GET', path: '/mp4/S01E01/1.5/2000.mp4', query: '', endpoint: 'mp4', params: { key: 'S01E01', start: '1.5', end: 2000 }, status: 410 },
+    ]);
+  });
+
+  test('video/ still answers 404 for a token never issued', async () => {
+    expect((await get('video/S01E01/AAAAAAAAAAAAAAAAAAAAAAAAAAA=.gif')).status).toBe(404);
+  });
+});

@@ -24,7 +24,7 @@ export interface RawOutcome {
  * GETs a URL on a fresh connection. Gives up after `idleTimeoutMs` of socket
  * silence (then destroys the socket), so hung responses end the test.
  */
-export function rawGet(url: string, idleTimeoutMs = 2_000, method = 'GET'): Promise<RawOutcome> {
+export function rawGet(url: string, idleTimeoutMs = 2_000, method = 'GET', body?: string): Promise<RawOutcome> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const outcome: RawOutcome = { ending: 'complete', gotHeaders: false, headers: {}, body: Buffer.alloc(0), chunkCount: 0 };
@@ -62,7 +62,7 @@ export function rawGet(url: string, idleTimeoutMs = 2_000, method = 'GET'): Prom
     clientRequest.on('error', (error: NodeJS.ErrnoException) => {
       finish('error', error.code);
     });
-    clientRequest.end();
+    clientRequest.end(body);
   });
 }
 
@@ -76,4 +76,21 @@ export async function getJson(url: string): Promise<{ status: number; headers: H
 /** URL-safe base64 with `=` padding, as a correct client encodes a caption. */
 export function encodeCaption(caption: string): string {
   return Buffer.from(caption, 'utf8').toString('base64').replaceAll('+', '-').replaceAll('/', '_');
+}
+
+/** POSTs a body (a value is sent as JSON, a string as is); returns status, headers and the text of the answer. */
+export async function postBody(url: string, body: unknown): Promise<{ status: number; headers: Headers; text: string }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** Parses newline-delimited JSON: one value a line, every line ended by `\n`. */
+export function ndjsonLines(text: string): any[] {
+  if (text !== '' && !text.endsWith('\n')) throw new Error(`NDJSON must end with a newline: ${JSON.stringify(text)}`);
+  return text.split('\n').slice(0, -1).map((line) => JSON.parse(line) as unknown) as any[];
+}
+
+/** URL-safe base64 without padding of compact JSON, as a 2026 client encodes a comic payload. */
+export function encodeComic(panels: unknown): string {
+  return Buffer.from(JSON.stringify(panels), 'utf8').toString('base64url');
 }
