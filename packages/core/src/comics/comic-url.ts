@@ -10,7 +10,15 @@ import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, resolveOv
 /** How the panels of a comic are arranged (2026 service). */
 export type ComicLayout = 'single' | 'wide' | 'tall' | '1over2' | '2x2';
 
-const LAYOUTS: readonly ComicLayout[] = ['single', 'wide', 'tall', '1over2', '2x2'];
+// How many panels each layout arranges.
+const LAYOUT_PANELS: Readonly<Record<ComicLayout, readonly number[]>> = {
+  single: [1],
+  wide: [2, 3, 4],
+  tall: [2, 3, 4],
+  '1over2': [3],
+  '2x2': [4],
+};
+const LAYOUTS = Object.keys(LAYOUT_PANELS) as ComicLayout[];
 
 /** The layout picked for a number of panels when none is given. */
 export const DEFAULT_COMIC_LAYOUTS: Readonly<Record<1 | 2 | 3 | 4, ComicLayout>> = { 1: 'single', 2: 'wide', 3: '1over2', 4: '2x2' };
@@ -33,7 +41,8 @@ export interface ComicPanelInput {
 /** Options of a comic. */
 export interface ComicOptions {
   /**
-   * How the panels are arranged.
+   * How the panels are arranged: `single` takes 1 panel, `wide` and `tall`
+   * 2 to 4, `1over2` 3, `2x2` 4.
    * @default none for one panel; `wide` for 2, `1over2` for 3, `2x2` for 4
    */
   readonly layout?: ComicLayout;
@@ -113,6 +122,9 @@ export function comicUrl(baseUrl: string, panels: readonly ResolvedComicPanel[],
   const { layout } = (options ?? {}) as ComicOptions;
   if (layout !== undefined && !LAYOUTS.includes(layout)) {
     throw new RangeError(`layout must be one of ${LAYOUTS.join(', ')}, got ${describeValue(layout)}`);
+  }
+  if (layout !== undefined && !LAYOUT_PANELS[layout].includes(panels.length)) {
+    throw new RangeError(`layout ${JSON.stringify(layout)} takes ${LAYOUT_PANELS[layout].join(' or ')} panels, got ${panels.length}`);
   }
   const payload = panels.map((panel) => ({
     e: panel.key,
