@@ -34,6 +34,7 @@ export {
   type InstanceName,
 } from './instances.js';
 export {
+  OVERLAY_ALIGNMENTS,
   resolveOverlay,
   resolveOverlayStyle,
   type OverlayAlignment,
@@ -43,6 +44,7 @@ export {
   type ResolvedOverlay,
 } from './comics/overlay.js';
 export {
+  COMIC_LAYOUTS,
   DEFAULT_COMIC_LAYOUTS,
   MAX_COMIC_PANELS,
   comicUrl,

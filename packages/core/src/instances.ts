@@ -51,7 +51,8 @@ export const INSTANCES = {
 export function fontProfileFor(baseUrl: string): FontProfile {
   const host = new URL(baseUrl).host;
   const known = Object.values(INSTANCES).find((instance) => new URL(instance.url).host === host);
-  return known ?? GENERIC_FONT_PROFILE;
+  // Just the profile: not the whole instance record (name, url, title) behind it.
+  return known ? { fonts: known.fonts, defaultFont: known.defaultFont } : GENERIC_FONT_PROFILE;
 }
 
 /** The lower-case name of a known instance. */

@@ -18,7 +18,10 @@ const LAYOUT_PANELS: Readonly<Record<ComicLayout, readonly number[]>> = {
   '1over2': [3],
   '2x2': [4],
 };
-const LAYOUTS = Object.keys(LAYOUT_PANELS) as ComicLayout[];
+/** Every comic layout, in the order the service lists them. */
+export const COMIC_LAYOUTS = Object.keys(LAYOUT_PANELS) as readonly ComicLayout[];
+const LAYOUTS = COMIC_LAYOUTS;
+const PANEL_KEYS = new Set(['frame', 'caption', 'style', 'overlays']);
 
 /** The layout picked for a number of panels when none is given. */
 export const DEFAULT_COMIC_LAYOUTS: Readonly<Record<1 | 2 | 3 | 4, ComicLayout>> = { 1: 'single', 2: 'wide', 3: '1over2', 4: '2x2' };
@@ -68,6 +71,11 @@ export function resolveCaptionOverlays(
   if (caption !== undefined && overlays !== undefined) {
     throw new TypeError(`${name} takes a caption or overlays, not both`);
   }
+  // A style is checked even when there is no caption to draw; it styles only `caption`.
+  assertOptionsObject(style, `${name}.style`);
+  if (style !== undefined && overlays !== undefined) {
+    throw new TypeError(`${name}.style styles the caption; with overlays, give each overlay its own style`);
+  }
   if (overlays !== undefined) {
     if (!Array.isArray(overlays)) throw new TypeError(`${name}.overlays must be an array, got ${describeValue(overlays)}`);
     return overlays.map((overlay, index) => resolveOverlay(overlay, profile, `${name}.overlays[${index}]`));
@@ -94,6 +102,9 @@ export function resolveComicPanels(panels: unknown, profile: FontProfile): Resol
     const name = `panels[${index}]`;
     assertOptionsObject(panel, name);
     if (panel === undefined) throw new TypeError(`${name} must be an object with a frame, got undefined`);
+    for (const key of Object.keys(panel)) {
+      if (!PANEL_KEYS.has(key)) throw new TypeError(`Unknown ${name} option ${JSON.stringify(key)}; the options are ${[...PANEL_KEYS].join(', ')}`);
+    }
     const { frame } = panel as { frame?: unknown };
     if (typeof frame !== 'object' || frame === null) {
       throw new TypeError(`${name}.frame must be a Frame, a screencap or { key, timestamp }, got ${describeValue(frame)}`);
@@ -115,13 +126,20 @@ function hex(color: readonly number[]): string {
  * The URL of a captioned still or a strip of 2 to 4 panels (2026 service):
  * `{base}comic/img?b64=<payload>[&layout=...]`, the payload being URL-safe
  * base64 of the panels as compact JSON.
- * @throws {RangeError} for a layout that does not exist.
+ * @throws {RangeError} for a layout that does not exist or does not take that
+ *   many panels, or a panel count outside 1 to 4; {TypeError} for an unknown option.
  */
 export function comicUrl(baseUrl: string, panels: readonly ResolvedComicPanel[], options: unknown = {}): string {
   assertOptionsObject(options, 'comic options');
+  for (const key of Object.keys(options ?? {})) {
+    if (key !== 'layout') throw new TypeError(`Unknown comic option ${JSON.stringify(key)}; the options are layout`);
+  }
+  if (panels.length < 1 || panels.length > MAX_COMIC_PANELS) {
+    throw new RangeError(`a comic has 1 to ${MAX_COMIC_PANELS} panels, got ${panels.length}`);
+  }
   const { layout } = (options ?? {}) as ComicOptions;
   if (layout !== undefined && !LAYOUTS.includes(layout)) {
-    throw new RangeError(`layout must be one of ${LAYOUTS.join(', ')}, got ${describeValue(layout)}`);
+    throw new (typeof layout === 'string' ? RangeError : TypeError)(`layout must be one of ${LAYOUTS.join(', ')}, got ${describeValue(layout)}`);
   }
   if (layout !== undefined && !LAYOUT_PANELS[layout].includes(panels.length)) {
     throw new RangeError(`layout ${JSON.stringify(layout)} takes ${LAYOUT_PANELS[layout].join(' or ')} panels, got ${panels.length}`);

@@ -60,7 +60,9 @@ export interface ResolvedOverlay {
   readonly allCaps: boolean;
 }
 
-const ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];
+/** Every text alignment of an overlay. */
+export const OVERLAY_ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];
+const ALIGNMENTS = OVERLAY_ALIGNMENTS;
 const STYLE_KEYS = new Set(['font', 'size', 'color', 'x', 'y', 'align', 'allCaps']);
 
 function parseColor(color: unknown): readonly [number, number, number, number] {
@@ -76,13 +78,15 @@ function parseColor(color: unknown): readonly [number, number, number, number] {
       return channels as [number, number, number, number];
     }
   }
-  throw new RangeError(`color must be "#rrggbb", "#rrggbbaa" or [r, g, b(, a)] with channels 0-255, got ${describeValue(color)}`);
+  // A wrong type is a TypeError, a wrong value a RangeError, as everywhere in the SDK.
+  const ErrorClass = typeof color === 'string' || Array.isArray(color) ? RangeError : TypeError;
+  throw new ErrorClass(`color must be "#rrggbb", "#rrggbbaa" or [r, g, b(, a)] with channels 0-255, got ${describeValue(color)}`);
 }
 
 function percent(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) {
-    throw new RangeError(`${name} must be a number from 0 to 100 (percent), got ${describeValue(value)}`);
+    throw new (typeof value === 'number' ? RangeError : TypeError)(`${name} must be a number from 0 to 100 (percent), got ${describeValue(value)}`);
   }
   return value;
 }
@@ -103,13 +107,13 @@ export function resolveOverlayStyle(style: unknown, profile: FontProfile, name =
   }
   const { font = profile.defaultFont, size = 0, color = '#ffffffff', x, y, align = 'center', allCaps = false } = given as OverlayStyle;
   if (typeof font !== 'string' || !profile.fonts.includes(font)) {
-    throw new RangeError(`font ${describeValue(font)} is not available on this instance; its fonts are ${profile.fonts.join(', ')}`);
+    throw new (typeof font === 'string' ? RangeError : TypeError)(`font ${describeValue(font)} is not available on this instance; its fonts are ${profile.fonts.join(', ')}`);
   }
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > 120) {
-    throw new RangeError(`size must be an integer from 0 (automatic) to 120, got ${describeValue(size)}`);
+    throw new (typeof size === 'number' ? RangeError : TypeError)(`size must be an integer from 0 (automatic) to 120, got ${describeValue(size)}`);
   }
   if (!ALIGNMENTS.includes(align)) {
-    throw new RangeError(`align must be "left", "center" or "right", got ${describeValue(align)}`);
+    throw new (typeof align === 'string' ? RangeError : TypeError)(`align must be "left", "center" or "right", got ${describeValue(align)}`);
   }
   if (typeof allCaps !== 'boolean') throw new TypeError(`allCaps must be a boolean, got ${describeValue(allCaps)}`);
   return { font, size, color: parseColor(color), x: percent(x, 'x', 50), y: percent(y, 'y', 97), align, allCaps };

@@ -4,7 +4,13 @@ import { RenderError } from '../errors/render-error.js';
 import { renderCheckJsonSchema, renderLineJsonSchema } from '../schemas/render.js';
 import { parseJsonResponse } from '../schemas/parse-response.js';
 
-function invalidStream(request: HttpRequest, response: HttpResponse, line: number, message: string): InvalidResponseError {
+function invalidStream(
+  request: HttpRequest,
+  response: HttpResponse,
+  line: number | string,
+  message: string,
+  reason: 'not-json' | 'schema' = 'schema',
+): InvalidResponseError {
   return new InvalidResponseError({
     method: request.method,
     url: request.url,
@@ -12,9 +18,19 @@ function invalidStream(request: HttpRequest, response: HttpResponse, line: numbe
     pageStatus: response.status,
     contentType: response.contentType,
     bodyExcerpt: response.body.slice(0, 200),
-    reason: 'schema',
+    reason,
     issues: [{ path: [line], message }],
   });
+}
+
+// The absolute URL of a result the service names (root-relative), or
+// undefined when it is not a URL at all.
+function absoluteUrl(url: string, baseUrl: string): string | undefined {
+  try {
+    return new URL(url, baseUrl).href;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -45,7 +61,8 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
     try {
       json = JSON.parse(text);
     } catch {
-      throw invalidStream(request, response, index, `line ${index + 1} is not JSON`);
+      // Not JSON at all (an HTML page, say) reads as such, as on every other endpoint.
+      throw invalidStream(request, response, index, `line ${index + 1} is not JSON`, 'not-json');
     }
     const parsed = renderLineJsonSchema.safeParse(json);
     if (!parsed.success) throw invalidStream(request, response, index, `line ${index + 1} is not a progress, url or error line`);
@@ -54,7 +71,11 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
     if (error !== undefined) {
       throw new RenderError({ method: request.method, url: request.url, attempts: response.attempts, serviceMessage: error });
     }
-    if (url !== undefined) return new URL(url, baseUrl).href;
+    if (url !== undefined) {
+      const href = absoluteUrl(url, baseUrl);
+      if (href === undefined) throw invalidStream(request, response, index, `line ${index + 1} has a url that is not a URL`);
+      return href;
+    }
   }
   throw invalidStream(request, response, lines.length, 'the stream ended without a url or an error line');
 }
@@ -62,5 +83,8 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
 /** Reads a `check_only` answer: the absolute URL of a cached render, or `undefined`. */
 export function parseRenderCheck(baseUrl: string, request: HttpRequest, response: HttpResponse): string | undefined {
   const check = parseJsonResponse(request, response, renderCheckJsonSchema);
-  return check.cached && check.url !== undefined ? new URL(check.url, baseUrl).href : undefined;
+  if (!check.cached || check.url === undefined) return undefined;
+  const href = absoluteUrl(check.url, baseUrl);
+  if (href === undefined) throw invalidStream(request, response, 'url', 'url is not a URL');
+  return href;
 }
