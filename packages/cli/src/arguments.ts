@@ -21,6 +21,8 @@ export interface OptionSpec {
   readonly short?: string;
   /** The placeholder of the value in help, such as `ms`. */
   readonly valueName?: string;
+  /** Whether a `string` option may be given several times (`--caption a --caption b`), each value kept. */
+  readonly multiple?: boolean;
   /** One line of help. */
   readonly description: string;
 }
@@ -35,8 +37,11 @@ export interface ArgumentSpec {
   readonly variadic?: boolean;
 }
 
-/** Option values by name: a string, `true` for a flag given, `undefined` when absent. */
-export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
+/**
+ * Option values by name: a string, `true` for a flag given, `undefined` when
+ * absent; every value given, in order, for an option declared `multiple`.
+ */
+export type OptionValues = Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
 
 /** The command line split into positionals and options. */
 export interface ParsedCommandLine {
@@ -84,7 +89,14 @@ export function parseCommandLine(argv: readonly string[], options: Readonly<Reco
     throw new UsageError(`negative numbers are not allowed, got ${negative}`);
   }
   const config = Object.fromEntries(
-    Object.entries(options).map(([name, spec]) => [name, spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short }]),
+    Object.entries(options).map(([name, spec]) => [
+      name,
+      {
+        type: spec.type,
+        ...(spec.short === undefined ? {} : { short: spec.short }),
+        ...(spec.multiple === true && spec.type === 'string' ? { multiple: true } : {}),
+      },
+    ]),
   );
   const parse = () => parseArgs({ args: [...argv], options: config, strict: true, allowPositionals: true, tokens: true });
   let parsed: ReturnType<typeof parse>;
@@ -94,7 +106,8 @@ export function parseCommandLine(argv: readonly string[], options: Readonly<Reco
     throw usageErrorFromParseArgs(error) ?? error;
   }
   const optionNames = parsed.tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
-  return { positionals: parsed.positionals, values: parsed.values, optionNames };
+  // Only string options are declared `multiple`, so the lists hold strings.
+  return { positionals: parsed.positionals, values: parsed.values as OptionValues, optionNames };
 }
 
 /** The arguments of a command by name, as {@link readArguments} returns them. */
@@ -119,10 +132,21 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
   return values as ArgumentValues<Specs>;
 }
 
-/** The value of a string option, or `undefined` when it was not given. */
+/**
+ * The value of a string option, or `undefined` when it was not given; the
+ * last one when it was given several times.
+ */
 export function stringOption(values: OptionValues, name: string): string | undefined {
   const value = values[name];
-  return typeof value === 'string' ? value : undefined;
+  if (typeof value === 'string') return value;
+  return typeof value === 'object' ? value.at(-1) : undefined;
+}
+
+/** Every value of a repeatable string option, in the order given (none when absent). */
+export function stringListOption(values: OptionValues, name: string): readonly string[] {
+  const value = values[name];
+  if (typeof value === 'string') return [value];
+  return typeof value === 'object' ? value : [];
 }
 
 /** Whether a flag was given. */
@@ -150,6 +174,30 @@ export function parseMilliseconds(text: string, name: string): number {
 export function millisecondsOption(values: OptionValues, name: string, fallback: number): number {
   const text = stringOption(values, name);
   return text === undefined ? fallback : parseMilliseconds(text, `--${name}`);
+}
+
+/**
+ * A whole number of at least 0 and at most `max`, such as a season or a text size.
+ * @param name - what the value is, for the message (`--season-min`).
+ * @param what - the allowed values, for the message: `(0 or more)`, `from 0 to 120`.
+ * @throws {UsageError} for anything else (`abc`, `1.5`, `1e3`, too large).
+ */
+export function parseWholeNumber(text: string, name: string, max = Number.MAX_SAFE_INTEGER, what = '(0 or more)'): number {
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value > max) {
+    throw new UsageError(`${name} must be a whole number ${what}, got ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
+/**
+ * One of a fixed list of words, such as `--align left`.
+ * @throws {UsageError} for any other value, listing the allowed ones.
+ */
+export function parseChoice<const Choice extends string>(text: string, name: string, choices: readonly Choice[]): Choice {
+  const choice = choices.find((known) => known === text);
+  if (choice === undefined) throw new UsageError(`${name} must be one of ${choices.join(', ')}, got ${JSON.stringify(text)}`);
+  return choice;
 }
 
 /**

@@ -31,11 +31,20 @@ export interface CliIo {
 
 // Every option any command knows, so that one strict parse reads the whole
 // line wherever the command name falls; each command then checks its own.
-const ALL_OPTIONS: Readonly<Record<string, OptionSpec>> = Object.assign(
-  {},
-  GLOBAL_OPTIONS,
-  ...COMMANDS.map((command) => command.options),
-) as Record<string, OptionSpec>;
+// An option that one command repeats (`comic --caption`) is parsed as
+// repeatable for all; the others read its last value.
+function mergeOptions(groups: readonly Readonly<Record<string, OptionSpec>>[]): Readonly<Record<string, OptionSpec>> {
+  const merged: Record<string, OptionSpec> = {};
+  for (const group of groups) {
+    for (const [name, spec] of Object.entries(group)) {
+      const known = merged[name];
+      merged[name] = known?.multiple === true ? { ...spec, multiple: true } : spec;
+    }
+  }
+  return merged;
+}
+
+const ALL_OPTIONS = mergeOptions([GLOBAL_OPTIONS, ...COMMANDS.map((command) => command.options)]);
 
 function isDebug(env: CliIo['env']): boolean {
   const value = env.SCREENCAP_DEBUG;
@@ -118,7 +127,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     const run = command.prepare({ positionals: commandPositionals, values });
     const client = createClient(values, io.fetch);
     try {
-      const result = await run(client);
+      const result = await run(client, { stderr: io.stderr });
       io.stdout.write(values.json === true ? renderJson(result.json()) : result.human());
     } finally {
       client.close();

@@ -16,9 +16,9 @@ export const ExitCode = Object.freeze({
   UnexpectedError: 1,
   /** The command line is wrong: unknown command or option, missing argument, bad number, unknown instance. */
   UsageError: 2,
-  /** The service found nothing: no search results, no frames, an unknown episode. */
+  /** The service found nothing: no search results, no frames, an unknown episode, nothing to discover, no transcript lines. */
   NoResults: 3,
-  /** The service failed: a status other than 200, no connection, a timeout, or an invalid answer. */
+  /** The service failed: a status other than 200, no connection, a timeout, an invalid answer, or a failed render. */
   ServiceError: 4,
 } as const);
 

@@ -15,7 +15,7 @@ const EXIT_CODE_HELP: readonly (readonly [ExitCode, string])[] = [
   [ExitCode.UnexpectedError, 'unexpected error'],
   [ExitCode.UsageError, 'usage error: unknown command or option, missing argument, bad number, unknown instance'],
   [ExitCode.NoResults, 'no results: nothing matched the search, no frames, unknown episode'],
-  [ExitCode.ServiceError, 'service error: bad status, no connection, timeout, invalid answer'],
+  [ExitCode.ServiceError, 'service error: bad status, no connection, timeout, invalid answer, failed render'],
 ];
 
 /** Fills words into lines of at most `width` characters (a longer word keeps its own line). */
@@ -61,7 +61,7 @@ function argumentTerm(spec: ArgumentSpec): string {
 
 /** `gif <key> <timestamp>`: a command with its arguments. */
 function synopsis(command: Command): string {
-  return [command.name, ...command.arguments.map((spec) => `<${spec.name}>`)].join(' ');
+  return [command.name, command.synopsis ?? command.arguments.map((spec) => `<${spec.name}>`).join(' ')].join(' ').trimEnd();
 }
 
 const EXIT_CODES_SECTION = section(

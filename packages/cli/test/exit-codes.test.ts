@@ -45,7 +45,7 @@ async function closedPort(): Promise<number> {
 describe('2: usage errors', () => {
   test.each([
     [[], /missing command \(see screencap --help\)/],
-    [['bogus'], /unknown command "bogus"; the commands are random, search, caption, frames, nearby, episode, meme, gif/],
+    [['bogus'], /unknown command "bogus"; the commands are random, search, caption, frames, nearby, episode, meme, gif, comic, discover, navigator, transcript \(/],
     [['caption', 'S01E01'], /missing argument <timestamp> \(see screencap caption --help\)/],
     [['search'], /missing argument <quote>/],
     [['search', ''], /quote must not be empty/],

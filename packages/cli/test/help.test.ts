@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { runScreencap } from './support/run-screencap.js';
 
-const COMMANDS = ['random', 'search', 'caption', 'frames', 'nearby', 'episode', 'meme', 'gif'];
+const COMMANDS = ['random', 'search', 'caption', 'frames', 'nearby', 'episode', 'meme', 'gif', 'comic', 'discover', 'navigator', 'transcript'];
 const EXIT_CODES = ['0  success', '1  unexpected error', '2  usage error', '3  no results', '4  service error'];
 
 describe('--help', () => {
@@ -35,6 +35,24 @@ describe('--help', () => {
     expect(stdout).toContain('Usage: screencap gif <key> <timestamp> [options]');
     for (const option of ['--caption <text>', '--before <ms>', '--after <ms>', '--generate']) expect(stdout).toContain(option);
     expect(stdout).toMatch(/--before <ms> +how far the window reaches before the timestamp \(default\s+3000\)/);
+  });
+
+  test('gif help shows --render and --mp4; comic help shows its repeated pairs and style options', async () => {
+    const gif = (await runScreencap(['gif', '--help'])).stdout;
+    expect(gif).toMatch(/--render +have the 2026 service render the clip/);
+    expect(gif).toMatch(/--mp4 +with --render, render an mp4/);
+    const comic = (await runScreencap(['comic', '--help'])).stdout;
+    expect(comic).toContain('Usage: screencap comic <key> <timestamp> [<key> <timestamp> ...] [options]');
+    for (const option of ['--caption <text>', '--layout <layout>', '--font <name>', '--size <n>', '--color <#rrggbb>', '--align <left|center|right>', '--caps']) {
+      expect(comic).toContain(option);
+    }
+    expect(comic.replace(/\s+/g, ' ')).toContain('single, wide, tall, 1over2, 2x2');
+    for (const command of ['random', 'search']) {
+      const help = (await runScreencap([command, '--help'])).stdout;
+      expect(help).toContain('--season-min <n>');
+      expect(help).toContain('--season-max <n>');
+    }
+    expect((await runScreencap(['--help'])).stdout).toMatch(/^ {2}comic <key> <timestamp> \[<key> <timestamp> \.\.\.\] +the URL of a captioned still/m);
   });
 
   test('help wins over a missing argument, before or after the command', async () => {

@@ -21,8 +21,17 @@ export interface CommandInput {
   readonly values: OptionValues;
 }
 
+/** What a running command may use besides the client. */
+export interface RunContext {
+  /**
+   * Where the run's error messages go: a command may draw progress there
+   * (only when it is a terminal, see `createProgressBar`), never results.
+   */
+  readonly stderr: NodeJS.WritableStream;
+}
+
 /** Runs a checked command against a client. */
-export type CommandRunner = (client: ScreencapClient) => Promise<CommandResult>;
+export type CommandRunner = (client: ScreencapClient, context: RunContext) => Promise<CommandResult>;
 
 /** One command of `screencap`. */
 export interface Command {
@@ -34,6 +43,12 @@ export interface Command {
   readonly description: string;
   /** Its positional arguments, in order. */
   readonly arguments: readonly ArgumentSpec[];
+  /**
+   * How its arguments read in the synopsis, when the list of `arguments`
+   * cannot say it (arguments that repeat).
+   * @default each of `arguments` as `<name>`
+   */
+  readonly synopsis?: string;
   /** The options only this command takes (global ones are shared). */
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Example command lines, without the leading `screencap`. */

@@ -2,16 +2,20 @@
  * Every command of `screencap`, in the order the help lists them.
  */
 import { captionCommand } from './caption.js';
+import { comicCommand } from './comic.js';
 import type { Command } from './command.js';
+import { discoverCommand } from './discover.js';
 import { episodeCommand } from './episode.js';
 import { framesCommand } from './frames.js';
 import { gifCommand } from './gif.js';
 import { memeCommand } from './meme.js';
+import { navigatorCommand } from './navigator.js';
 import { nearbyCommand } from './nearby.js';
 import { randomCommand } from './random.js';
 import { searchCommand } from './search.js';
+import { transcriptCommand } from './transcript.js';
 
-/** The commands, in help order. */
+/** The commands, in help order: those of every service, then those of the 2026 one. */
 export const COMMANDS: readonly Command[] = [
   randomCommand,
   searchCommand,
@@ -21,6 +25,10 @@ export const COMMANDS: readonly Command[] = [
   episodeCommand,
   memeCommand,
   gifCommand,
+  comicCommand,
+  discoverCommand,
+  navigatorCommand,
+  transcriptCommand,
 ];
 
 /** The command called `name`, if there is one. */

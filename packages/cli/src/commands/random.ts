@@ -2,19 +2,23 @@ import { readArguments } from '../arguments.js';
 import { renderScreencap } from '../output/human.js';
 import { screencapToJson } from '../output/json.js';
 import type { Command } from './command.js';
+import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
 
-/** `screencap random`: a random screencap. */
+/** `screencap random [--season-min n] [--season-max n]`: a random screencap. */
 export const randomCommand: Command = {
   name: 'random',
   summary: 'a random screencap',
-  description: 'Asks the service for a random screencap and shows its episode, time, caption, credits and URLs.',
+  description:
+    'Asks the service for a random screencap and shows its episode, time, caption, credits and URLs. ' +
+    '--season-min and --season-max limit it to a range of seasons (2026 service).',
   arguments: [],
-  options: {},
-  examples: ['random', 'random --instance morbotron', 'random --json'],
-  prepare({ positionals }) {
+  options: SEASON_OPTIONS,
+  examples: ['random', 'random --instance morbotron', 'random --season-min 3 --season-max 8', 'random --json'],
+  prepare({ positionals, values }) {
     readArguments(positionals, []);
+    const seasons = readSeasonFilter(values);
     return async (client) => {
-      const screencap = await client.getRandomScreencap();
+      const screencap = await client.getRandomScreencap(seasons);
       return { human: () => renderScreencap(screencap, client.title), json: () => screencapToJson(screencap) };
     };
   },

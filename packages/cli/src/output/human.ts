@@ -4,7 +4,7 @@
  * episode 1"). Every function returns text ending with a newline.
  */
 import { type BaseScreencap, type Frame, formatRealTimestamp } from '@screencap/core';
-import type { EpisodeOutput, GifOutput, MemeOutput } from './json.js';
+import type { DiscoverOutput, EpisodeOutput, GifOutput, MemeOutput, NavigatorOutput, SubtitleOutput } from './json.js';
 
 /** A labelled value; a value with line breaks continues under itself. */
 export type Field = readonly [label: string, value: string];
@@ -128,10 +128,41 @@ export function renderEpisode(episode: EpisodeOutput, showTitle: string): string
     ['Wiki', episode.wikiUrl],
   ]);
   if (episode.subtitles.length === 0) return `${record}\nNo subtitles in this range.\n`;
+  return `${record}\n${plural(episode.subtitles.length, 'subtitle line')}:\n\n${renderSubtitleLines(episode.subtitles)}`;
+}
+
+/** Subtitle lines, one a line, each after its times: `00:19-00:22  Who wants pancakes?`. */
+export function renderSubtitleLines(lines: readonly SubtitleOutput[]): string {
   // A negative time from a confused service should not stop the rest from printing.
   const time = (ms: number): string => formatRealTimestamp(Math.max(0, ms));
-  const lines = episode.subtitles.map((line) => `${time(line.startTimestamp)}-${time(line.endTimestamp)}${GAP}${line.content}\n`);
-  return `${record}\n${plural(episode.subtitles.length, 'subtitle line')}:\n\n${lines.join('')}`;
+  return lines.map((line) => `${time(line.startTimestamp)}-${time(line.endTimestamp)}${GAP}${line.content}\n`).join('');
+}
+
+/** The moments `discover` suggests, as a table; the line spoken comes last. */
+export function renderDiscover(entries: readonly DiscoverOutput[]): string {
+  const columns: Column[] = [{ header: '#', numeric: true }, { header: 'Key' }, { header: 'Timestamp', numeric: true }, { header: 'Time' }, { header: 'Line' }];
+  const rows = entries.map((entry, index) => [
+    String(index + 1),
+    entry.key,
+    String(entry.timestamp),
+    formatRealTimestamp(entry.timestamp),
+    entry.content.replace(/\s*\n\s*/g, ' '),
+  ]);
+  return `${plural(entries.length, 'moment')} to discover\n\n${renderTable(columns, rows)}`;
+}
+
+/** Every episode `navigator` lists, as a table; the title comes last. */
+export function renderNavigator(episodes: readonly NavigatorOutput[], showTitle: string): string {
+  const columns: Column[] = [
+    { header: 'Key' },
+    { header: 'Season', numeric: true },
+    { header: 'Episode', numeric: true },
+    { header: 'Aired' },
+    { header: 'Title' },
+  ];
+  const rows = episodes.map((episode) => [episode.key, String(episode.season), String(episode.episode), orDash(episode.airDate), orDash(episode.title)]);
+  const of = showTitle === '' ? '' : ` of ${showTitle}`;
+  return `${plural(episodes.length, 'episode')}${of}\n\n${renderTable(columns, rows)}`;
 }
 
 /** A meme: where it is, the text written on it, its URL. */

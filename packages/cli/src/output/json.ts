@@ -3,7 +3,16 @@
  * Scripts depend on these; the README documents every field. Add fields
  * rather than rename or remove them.
  */
-import { type BaseScreencap, type EpisodeViewJson, type Frame, cleanMetadataText as cleanText } from '@screencap/core';
+import {
+  type BaseScreencap,
+  type DiscoverEntry,
+  type EpisodeViewJson,
+  type Frame,
+  type NavigatorEpisode,
+  type RenderFormat,
+  type TranscriptLine,
+  cleanMetadataText as cleanText,
+} from '@screencap/core';
 
 /** A frame, in search, frames and nearby output, and as a screencap's `frame`. */
 export interface FrameOutput {
@@ -89,6 +98,66 @@ export interface GifOutput {
   readonly screencap: ScreencapOutput;
 }
 
+/** The `gif --render` output (2026 service). */
+export interface RenderOutput {
+  /** The absolute URL of the file the service rendered. */
+  readonly renderedUrl: string;
+  /** `gif`, or `mp4` with `--mp4`. */
+  readonly format: RenderFormat;
+  /** The text on the clip: `--caption` as given, or the screencap's own caption, wrapped and shortened (`""` for none). */
+  readonly caption: string;
+  /** The window asked for, in ms before and after the timestamp. */
+  readonly before: number;
+  readonly after: number;
+  readonly screencap: ScreencapOutput;
+}
+
+/** A panel of the `comic` output. */
+export interface ComicPanelOutput {
+  readonly key: string;
+  /** The timestamp in the URL: as given, or the screencap's when it was looked up (one panel without `--caption`). */
+  readonly timestamp: number;
+  /** The text on the panel, or `null` for none. */
+  readonly caption: string | null;
+}
+
+/** The `comic` output (2026 service). */
+export interface ComicOutput {
+  /** The URL of the captioned still or strip. */
+  readonly comicUrl: string;
+  readonly panels: readonly ComicPanelOutput[];
+  /** The layout in the URL: `--layout`, or the usual one for a strip; `null` for one panel without `--layout`. */
+  readonly layout: string | null;
+}
+
+/** A moment of the `discover` output (2026 service). */
+export interface DiscoverOutput {
+  readonly key: string;
+  readonly timestamp: number;
+  /** The line spoken there. */
+  readonly content: string;
+  /** The episode's title. */
+  readonly title: string;
+  readonly imageUrl: string;
+}
+
+/** An episode of the `navigator` output (2026 service). */
+export interface NavigatorOutput {
+  readonly key: string;
+  readonly season: number;
+  readonly episode: number;
+  readonly title: string;
+  /** As the service writes it (`YYYY-MM-DD`). */
+  readonly airDate: string;
+  /** Timestamps (ms) of frames spread over the episode. */
+  readonly frames: readonly number[];
+}
+
+/** A subtitle line of the `transcript` output (2026 service). */
+export interface TranscriptOutput extends SubtitleOutput {
+  readonly key: string;
+}
+
 /** A frame as JSON output. */
 export function frameToJson(frame: Frame): FrameOutput {
   return { id: frame.id, key: frame.key, timestamp: frame.timestamp, imageUrl: frame.imageUrl };
@@ -137,6 +206,28 @@ export function episodeToJson(view: EpisodeViewJson): EpisodeOutput {
       content: line.Content,
     })),
   };
+}
+
+/** A `discover` entry as JSON output. */
+export function discoverToJson(entry: DiscoverEntry): DiscoverOutput {
+  return { key: entry.key, timestamp: entry.timestamp, content: entry.content, title: cleanText(entry.title), imageUrl: entry.imageUrl };
+}
+
+/** A `navigator` episode as JSON output. */
+export function navigatorToJson(entry: NavigatorEpisode): NavigatorOutput {
+  return {
+    key: entry.key,
+    season: entry.season,
+    episode: entry.episode,
+    title: cleanText(entry.title),
+    airDate: cleanText(entry.airDate),
+    frames: [...entry.frames],
+  };
+}
+
+/** A transcript line as JSON output. */
+export function transcriptToJson(line: TranscriptLine): TranscriptOutput {
+  return { id: line.id, key: line.key, startTimestamp: line.startTimestamp, endTimestamp: line.endTimestamp, content: line.content };
 }
 
 /** The text `--json` prints: indented JSON and a final newline. */

@@ -44,3 +44,17 @@ export function captionOf(mediaUrl: string): string | undefined {
   const encoded = new URL(mediaUrl).searchParams.get('b64lines');
   return encoded === null ? undefined : Buffer.from(encoded, 'base64url').toString('utf8');
 }
+
+/** A panel of a comic's payload: episode key, timestamp, overlays. */
+export interface ComicPayloadPanel {
+  readonly e: string;
+  readonly ts: number;
+  readonly o: readonly Readonly<Record<string, unknown>>[];
+}
+
+/** The panels of a `comic/img` URL: its `b64` payload, decoded from URL-safe base64 and parsed. */
+export function comicPanelsOf(comicUrl: string): ComicPayloadPanel[] {
+  const encoded = new URL(comicUrl).searchParams.get('b64');
+  if (encoded === null) throw new Error(`no b64 payload in ${comicUrl}`);
+  return JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as ComicPayloadPanel[];
+}

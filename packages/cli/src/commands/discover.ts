@@ -1,0 +1,25 @@
+import { readArguments } from '../arguments.js';
+import { NoResultsError } from '../no-results-error.js';
+import { renderDiscover } from '../output/human.js';
+import { discoverToJson } from '../output/json.js';
+import type { Command } from './command.js';
+
+/** `screencap discover`: moments the service suggests. */
+export const discoverCommand: Command = {
+  name: 'discover',
+  summary: 'moments the service suggests (2026 service)',
+  description:
+    'Lists the moments the service suggests browsing, with the key and timestamp that `caption`, `comic` ' +
+    'and `gif` take, and the line spoken there. Exits with 3 when it suggests nothing.',
+  arguments: [],
+  options: {},
+  examples: ['discover', 'discover --json'],
+  prepare({ positionals }) {
+    readArguments(positionals, []);
+    return async (client) => {
+      const entries = (await client.discover()).map(discoverToJson);
+      if (entries.length === 0) throw new NoResultsError(`No moments to discover on ${client.url}`);
+      return { human: () => renderDiscover(entries), json: () => entries };
+    };
+  },
+};

@@ -1,0 +1,25 @@
+import { readArguments } from '../arguments.js';
+import { NoResultsError } from '../no-results-error.js';
+import { renderNavigator } from '../output/human.js';
+import { navigatorToJson } from '../output/json.js';
+import type { Command } from './command.js';
+
+/** `screencap navigator`: every episode of the instance. */
+export const navigatorCommand: Command = {
+  name: 'navigator',
+  summary: 'every episode, with frames to browse (2026 service)',
+  description:
+    'Lists every episode the service has: its key, season, number, air date and title. With --json, ' +
+    'each also has the timestamps of frames spread over it. Exits with 3 when the list is empty.',
+  arguments: [],
+  options: {},
+  examples: ['navigator', 'navigator --json'],
+  prepare({ positionals }) {
+    readArguments(positionals, []);
+    return async (client) => {
+      const episodes = (await client.navigator()).map(navigatorToJson);
+      if (episodes.length === 0) throw new NoResultsError(`No episodes on ${client.url}`);
+      return { human: () => renderNavigator(episodes, client.title), json: () => episodes };
+    };
+  },
+};

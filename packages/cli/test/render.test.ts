@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { type FakeServiceHandle, type LoggedRequest, startFakeServiceProcess } from '@screencap/fake-service';
+import { frameAt, framesOf, lineSaying } from './support/catalogue.js';
+import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
+
+// `screencap gif --render` against the fake service in its 2026 mode, as a
+// real process: stdout is a pipe there, so no progress bar is drawn.
+
+let service: FakeServiceHandle;
+
+beforeAll(async () => {
+  service = await startFakeServiceProcess({ mode: '2026', renderStepMs: 1 });
+});
+
+beforeEach(async () => {
+  await service.reset();
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+async function screencap(...args: string[]): Promise<ScreencapRun> {
+  const run = await runScreencap(['--url', service.url, ...args]);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return run;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `<base>video/<key>/<token>.<format>`, alone on stdout. */
+function videoUrlPattern(key: string, format: string): RegExp {
+  return new RegExp(`^${escapeRegExp(service.url)}video/${key}/[A-Za-z0-9_=-]+\\.${format}$`);
+}
+
+/** A render job as the client sends it. */
+interface RenderJobBody {
+  readonly episode: string;
+  readonly start: number;
+  readonly end: number;
+  readonly check_only: boolean;
+  readonly overlays: readonly Readonly<Record<string, unknown>>[];
+}
+
+/** The one job of a logged render request. */
+function jobOf(request: LoggedRequest | undefined): RenderJobBody {
+  expect(Array.isArray(request?.render)).toBe(true);
+  return (request?.render as RenderJobBody[])[0]!;
+}
+
+const build = lineSaying('Did the build pass? It did! Hooray.');
+const buildFrame = frameAt(build.Episode, build.RepresentativeTimestamp);
+const timestamp = String(build.RepresentativeTimestamp);
+
+/** The first and last frames of S01E01 in a window around the build line's frame. */
+function windowOf(before: number, after: number): { start: number; end: number } {
+  const frames = framesOf('S01E01').filter((frame) => frame.Timestamp >= buildFrame.Timestamp - before && frame.Timestamp <= buildFrame.Timestamp + after);
+  return { start: frames[0]!.Timestamp, end: frames.at(-1)!.Timestamp };
+}
+
+describe('gif --render', () => {
+  test('prints only the absolute URL of the rendered gif, after a check_only POST and a stream POST', async () => {
+    const { stdout } = await screencap('gif', 'S01E01', timestamp, '--render');
+    expect(stdout.endsWith('\n')).toBe(true);
+    expect(stdout.trimEnd()).toMatch(videoUrlPattern('S01E01', 'gif'));
+
+    const requests = await service.requests();
+    expect(requests.map((request) => `${request.method} ${request.endpoint}`)).toEqual([
+      'GET caption',
+      'GET frames',
+      'POST render-gif',
+      'POST render-gif',
+    ]);
+    expect(requests[2]?.path).toBe('/api/render/gif/stream');
+    const { start, end } = windowOf(3000, 4000);
+    const expectedJob = {
+      episode: 'S01E01',
+      start,
+      end,
+      overlays: [expect.objectContaining({ text: 'Did the build pass? It\ndid! Hooray.', start: 0, end: end - start })],
+    };
+    expect(jobOf(requests[2])).toEqual({ ...expectedJob, check_only: true });
+    expect(jobOf(requests[3])).toEqual({ ...expectedJob, check_only: false });
+
+    // The URL serves the gif the fake made.
+    const video = await fetch(stdout.trimEnd());
+    expect(video.status).toBe(200);
+    await video.arrayBuffer();
+  });
+
+  test('the same render again is cached: the check_only POST answers it, with the same URL', async () => {
+    const first = (await screencap('gif', 'S01E01', timestamp, '--render')).stdout;
+    await service.clearRequests();
+    const second = (await screencap('gif', 'S01E01', timestamp, '--render')).stdout;
+    expect(second).toBe(first);
+    const renders = (await service.requests()).filter((request) => request.endpoint === 'render-gif');
+    expect(renders.map((request) => jobOf(request).check_only)).toEqual([true]);
+  });
+
+  test('--caption, --before and --after shape the job', async () => {
+    await screencap('gif', 'S01E01', timestamp, '--render', '--caption', 'Yay & such!', '--before', '1000', '--after', '2000');
+    const stream = (await service.requests()).filter((request) => request.endpoint === 'render-gif')[1];
+    const { start, end } = windowOf(1000, 2000);
+    expect(jobOf(stream)).toMatchObject({ start, end, check_only: false, overlays: [{ text: 'Yay & such!' }] });
+  });
+
+  test('--mp4 renders an mp4 (POST api/render/mp4)', async () => {
+    const { stdout } = await screencap('gif', 'S01E01', timestamp, '--render', '--mp4');
+    expect(stdout.trimEnd()).toMatch(videoUrlPattern('S01E01', 'mp4'));
+    const renders = (await service.requests()).filter((request) => request.method === 'POST');
+    expect(renders.map((request) => [request.endpoint, request.path, jobOf(request).check_only])).toEqual([
+      ['render-mp4', '/api/render/mp4', true],
+      ['render-mp4', '/api/render/mp4', false],
+    ]);
+  });
+
+  test('--json prints { renderedUrl, format, caption, before, after, screencap }', async () => {
+    const gif = JSON.parse((await screencap('gif', 'S01E01', timestamp, '--render', '--json', '--after', '1000')).stdout);
+    expect(gif).toEqual({
+      renderedUrl: expect.stringMatching(videoUrlPattern('S01E01', 'gif')),
+      format: 'gif',
+      caption: 'Did the build pass? It\ndid! Hooray.',
+      before: 3000,
+      after: 1000,
+      screencap: expect.objectContaining({ key: 'S01E01', timestamp: buildFrame.Timestamp, title: 'The Flaky Test' }),
+    });
+    const mp4 = JSON.parse((await screencap('gif', 'S01E01', timestamp, '--render', '--mp4', '--caption', 'Hi', '--json')).stdout);
+    expect(mp4).toMatchObject({ format: 'mp4', caption: 'Hi', before: 3000, after: 4000 });
+    expect(mp4.renderedUrl).toMatch(videoUrlPattern('S01E01', 'mp4'));
+  });
+});
+
+describe('failures', () => {
+  /** An expected failure: the exit code, and one line on stderr, nothing on stdout. */
+  function expectFailure(run: ScreencapRun, code: number, message: string | RegExp): void {
+    expect(run.code).toBe(code);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.endsWith('\n')).toBe(true);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(message);
+  }
+
+  test('a failed render (RenderError) exits with 4 and its one-line message', async () => {
+    await service.injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'out of \n crayons' });
+    const run = await runScreencap(['--url', service.url, 'gif', 'S01E01', timestamp, '--render']);
+    expectFailure(run, 4, `screencap: POST ${service.url}api/render/gif/stream failed to render: out of crayons\n`);
+    // Not retried: the same job would fail the same way.
+    expect((await service.requests()).filter((request) => request.endpoint === 'render-gif')).toHaveLength(2);
+  });
+
+  test('a failed mp4 render too, in --json mode', async () => {
+    await service.injectFault({ endpoint: 'render-mp4', kind: 'render-error' });
+    const run = await runScreencap(['--url', service.url, '--json', 'gif', 'S01E01', timestamp, '--render', '--mp4']);
+    expectFailure(run, 4, `screencap: POST ${service.url}api/render/mp4 failed to render: render failed\n`);
+  });
+
+  test('the old gif URLs answer 410 on the 2026 service: --generate is a service error there', async () => {
+    const run = await runScreencap(['--url', service.url, 'gif', 'S01E01', timestamp, '--generate']);
+    expectFailure(run, 4, /answered 410/);
+  });
+
+  test.each([
+    [['--mp4'], /--mp4 goes with --render \(see screencap gif --help\)/],
+    [['--render', '--generate'], /--generate and --render cannot be used together/],
+    [['--render', '--before', 'soon'], /--before must be a whole number of milliseconds/],
+    [['--render', '--font', 'impact'], /gif takes no option --font/],
+  ])('usage errors exit with 2 before any request: gif ... %j', async (options, message) => {
+    const run = await runScreencap(['--url', service.url, 'gif', 'S01E01', timestamp, ...options]);
+    expectFailure(run, 2, message);
+    expect(await service.requests()).toEqual([]);
+  });
+});
