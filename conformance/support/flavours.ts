@@ -8,7 +8,24 @@
  */
 import { expect } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
-import type { CallOptions, ClientOptions, EpisodeViewJson, Frame, BaseScreencap, ClipOptions } from '@screencap/core';
+import type {
+  BaseScreencap,
+  CallOptions,
+  ClientOptions,
+  ClipOptions,
+  ComicOptions,
+  ComicPanelInput,
+  DiscoverEntry,
+  EpisodeViewJson,
+  FontProfile,
+  Frame,
+  FrameLike,
+  NavigatorEpisode,
+  RenderOptions,
+  RenderRange,
+  SeasonFilter,
+  TranscriptLine,
+} from '@screencap/core';
 import * as syncSdk from '@screencap/sync';
 
 type Awaitable<T> = T | Promise<T>;
@@ -29,14 +46,21 @@ export interface AnyClient {
   readonly framesUrl: string;
   readonly nearbyUrl: string;
   readonly episodeUrl: string;
-  getRandomScreencap(options?: CallOptions): Awaitable<AnyScreencap>;
+  readonly fonts: FontProfile;
+  getRandomScreencap(options?: CallOptions & SeasonFilter): Awaitable<AnyScreencap>;
   getScreencap(...args: unknown[]): Awaitable<AnyScreencap>;
-  search(text: unknown, options?: CallOptions): Awaitable<Frame[]>;
-  searchForScreencap(text: unknown, options?: CallOptions): Awaitable<AnyScreencap>;
+  search(text: unknown, options?: CallOptions & SeasonFilter): Awaitable<Frame[]>;
+  searchForScreencap(text: unknown, options?: CallOptions & SeasonFilter): Awaitable<AnyScreencap>;
   getFrames(episode: unknown, timestamp: unknown, before: unknown, after: unknown, options?: CallOptions): Awaitable<Frame[]>;
   getNearbyFrames(episode: unknown, timestamp: unknown, options?: CallOptions): Awaitable<Frame[]>;
   viewEpisode(episode: unknown, start: unknown, end: unknown, options?: CallOptions): Awaitable<EpisodeViewJson>;
   generateGif(gifUrl: unknown, options?: CallOptions): Awaitable<string>;
+  discover(options?: CallOptions): Awaitable<DiscoverEntry[]>;
+  navigator(options?: CallOptions): Awaitable<NavigatorEpisode[]>;
+  getTranscript(episode: unknown, timestamp: unknown, options?: CallOptions): Awaitable<TranscriptLine[]>;
+  renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: CallOptions): Awaitable<string>;
+  renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: CallOptions): Awaitable<string>;
+  getComicUrl(panels: ComicPanelInput | readonly ComicPanelInput[], options?: ComicOptions): string;
   close(): void;
 }
 
