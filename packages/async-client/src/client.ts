@@ -178,7 +178,13 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
         callbackError = { error };
       }
     };
-    const url = await this.#run(this.operations.render(format, job), call, { onLine });
+    let url: string;
+    try {
+      url = await this.#run(this.operations.render(format, job), call, { onLine });
+    } catch (error) {
+      // The callback threw first: its error is the one to report, even when the stream then failed too.
+      throw callbackError ? callbackError.error : error;
+    }
     if (callbackError) throw callbackError.error;
     return url;
   }
