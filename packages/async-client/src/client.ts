@@ -169,9 +169,13 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     // A throwing callback is the caller's bug: report it as itself, not as a
     // failed request, and stop calling it.
     let callbackError: { error: unknown } | undefined;
+    // A retried stream starts again from its first line: report only progress
+    // beyond what was reported, so the caller never sees it go backwards.
+    let reported = -Infinity;
     const onLine = (line: string): void => {
       const progress = renderProgressOf(line);
-      if (progress === undefined || onProgress === undefined || callbackError) return;
+      if (progress === undefined || progress <= reported || onProgress === undefined || callbackError) return;
+      reported = progress;
       try {
         onProgress(progress);
       } catch (error) {

@@ -136,6 +136,24 @@ describe('renderGif', () => {
     expect(server.requests[2]?.headers.accept).toBe('application/x-ndjson, application/json');
   });
 
+  it('reports progress only forward when a stream cut mid-way is retried from its start', async () => {
+    const cutAfterTwoLines = reading((_request, response: ServerResponse) => {
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      response.write(`${PROGRESS[0]}\n${PROGRESS[1]}\n`);
+      server.later(5, () => response.destroy());
+    });
+    server.enqueue(
+      reading(json(framesJson())),
+      reading(json({ cached: false })),
+      cutAfterTwoLines,
+      stream([...PROGRESS, '{"url":"/video/S05E01/again.gif"}']),
+    );
+    const progress: number[] = [];
+    const url = await makeClient().renderGif(screencapOf(makeClient()), undefined, { onProgress: (value) => progress.push(value) });
+    expect(url).toBe(`${server.base}video/S05E01/again.gif`);
+    expect(progress).toEqual([0.0445, 0.31, 0.7, 1]);
+  });
+
   it('renders without onProgress', async () => {
     server.enqueue(json(framesJson()), json({ cached: false }), stream([...PROGRESS, '{"url":"/video/S05E01/quiet.gif"}']));
     await expect(makeClient().renderGif(screencapOf(makeClient()))).resolves.toBe(`${server.base}video/S05E01/quiet.gif`);

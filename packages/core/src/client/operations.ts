@@ -1,5 +1,6 @@
 import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
 import { describeValue } from '../internal/describe-value.js';
+import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
 import { frameListJsonSchema } from '../schemas/frame.js';
 import { parseJsonResponse } from '../schemas/parse-response.js';
@@ -113,7 +114,7 @@ export class ScreencapOperations<Screencap> {
         key: json.Episode,
         timestamp: json.Timestamp,
         content: json.Content,
-        title: json.Title,
+        title: cleanMetadataText(json.Title),
         imageUrl: imageUrl(this.#source.url, json.Episode, json.Timestamp),
         json,
       })),
@@ -127,8 +128,8 @@ export class ScreencapOperations<Screencap> {
         key: json.Key,
         season: json.Season,
         episode: json.EpisodeNumber,
-        title: json.Title,
-        airDate: json.OriginalAirDate,
+        title: cleanMetadataText(json.Title),
+        airDate: cleanMetadataText(json.OriginalAirDate),
         frames: json.Frames,
         json,
       })),

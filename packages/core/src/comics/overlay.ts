@@ -5,7 +5,7 @@ import type { FontProfile } from '../instances.js';
 /** How an overlay's text lines up at its position. */
 export type OverlayAlignment = 'left' | 'center' | 'right';
 
-/** An RGBA colour: `#rrggbb`, `#rrggbbaa`, or `[r, g, b]` / `[r, g, b, a]` with 0-255 channels. */
+/** An RGBA colour: `#rrggbb`, `#rrggbbaa` (the `#` may be left out), or `[r, g, b]` / `[r, g, b, a]` with 0-255 channels. */
 export type OverlayColor = string | readonly [number, number, number] | readonly [number, number, number, number];
 
 /** How a caption is drawn on a comic panel or a rendered clip (2026 service). */

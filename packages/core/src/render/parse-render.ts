@@ -33,6 +33,17 @@ function absoluteUrl(url: string, baseUrl: string): string | undefined {
   }
 }
 
+function throwEmpty(request: HttpRequest, response: HttpResponse): never {
+  throw new InvalidResponseError({
+    method: request.method,
+    url: request.url,
+    attempts: response.attempts,
+    pageStatus: response.status,
+    contentType: response.contentType,
+    reason: 'empty',
+  });
+}
+
 /**
  * The progress (0 to 1) a line of a render stream reports, or `undefined`
  * for any other line. Never throws: progress is informative only.
@@ -54,6 +65,9 @@ export function renderProgressOf(line: string): number | undefined {
  *   that is not JSON of those shapes, or a stream with neither.
  */
 export function parseRenderStream(baseUrl: string, request: HttpRequest, response: HttpResponse): string {
+  if (response.body.trim() === '') {
+    return throwEmpty(request, response);
+  }
   const lines = response.body.split('\n');
   for (const [index, text] of lines.entries()) {
     if (text.trim() === '') continue;
@@ -72,7 +86,7 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
       throw new RenderError({ method: request.method, url: request.url, attempts: response.attempts, serviceMessage: error });
     }
     if (url !== undefined) {
-      const href = absoluteUrl(url, baseUrl);
+      const href = url.trim() === '' ? undefined : absoluteUrl(url, baseUrl);
       if (href === undefined) throw invalidStream(request, response, index, `line ${index + 1} has a url that is not a URL`);
       return href;
     }

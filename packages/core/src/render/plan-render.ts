@@ -71,6 +71,9 @@ export function planRender(target: unknown, options: unknown, profile: FontProfi
   const resolved = resolveCaptionOverlays({ caption: captionOrDefault, style, overlays }, profile, 'render options');
   assertEpisodeKey(spec.key, 'target.key');
   if ('start' in spec || 'end' in spec) {
+    if ('before' in given || 'after' in given) {
+      throw new TypeError('before and after apply to a screencap or frame target; a { key, start, end } target sets the clip itself');
+    }
     assertMilliseconds(spec.start, 'target.start');
     assertMilliseconds(spec.end, 'target.end');
     const { start, end } = spec;

@@ -81,6 +81,20 @@ describe('ScreencapOperations (2026 service)', () => {
       ]);
     });
 
+    it('tidies stray line breaks in titles, as Frame.title does, and keeps the raw JSON', () => {
+      const operation = operations().discover();
+      const raw = [{ Episode: 'S01E03', Timestamp: 1, Content: 'x', Title: '\nStray\n title ' }];
+      const [entry] = operation.parse(okJson(operation.request.url, raw));
+      expect(entry?.title).toBe('Stray title');
+      expect(entry?.json.Title).toBe('\nStray\n title ');
+      const navigator = operations().navigator();
+      const [episode] = navigator.parse(
+        okJson(navigator.request.url, [{ Key: 'S01E03', Season: 1, EpisodeNumber: 3, Title: 'A\nB', OriginalAirDate: '2026-05-01\n', Frames: [] }]),
+      );
+      expect(episode?.title).toBe('A B');
+      expect(episode?.airDate).toBe('2026-05-01');
+    });
+
     it('takes an empty list', () => {
       const operation = operations().discover();
       expect(operation.parse(ok(operation.request.url, '[]'))).toEqual([]);

@@ -84,10 +84,19 @@ describe('parseRenderStream', () => {
     expect(error.bodyExcerpt).toBe('{"progress":0.5}\n{"progress":1}\n');
   });
 
-  it('raises InvalidResponseError (schema) for an empty stream', () => {
-    const error = catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer('')));
+  it('raises InvalidResponseError (empty) for an empty stream, as every endpoint does for an empty body', () => {
+    expect(catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer(''))).reason).toBe('empty');
+    expect(catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer('\n \n'))).reason).toBe('empty');
+  });
+
+  it('raises InvalidResponseError (schema) for a stream of progress that never names a url', () => {
+    const error = catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer('{"progress":0.5}\n')));
     expect(error.reason).toBe('schema');
-    expect(error.issues).toEqual([{ path: [1], message: 'the stream ended without a url or an error line' }]);
+    expect(error.issues).toEqual([{ path: [2], message: 'the stream ended without a url or an error line' }]);
+  });
+
+  it('refuses an empty url line rather than resolve it to the base URL', () => {
+    expect(catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer('{"url":""}\n'))).reason).toBe('schema');
   });
 
   it('raises InvalidResponseError (not-json) naming a line that is not JSON', () => {

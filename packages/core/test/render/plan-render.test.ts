@@ -191,3 +191,11 @@ describe('planRender', () => {
     });
   });
 });
+
+describe('planRender with a { key, start, end } target', () => {
+  it('refuses before and after, which only a screencap or frame target uses', () => {
+    const range = { key: 'S05E01', start: 1000, end: 5000 };
+    expect(catchError(TypeError, () => planRender(range, { before: 100 }, FRINKIAC)).message).toMatch(/before and after/);
+    expect(catchError(TypeError, () => planRender(range, { after: -1 }, FRINKIAC)).message).toMatch(/before and after/);
+  });
+});
