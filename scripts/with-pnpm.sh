@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Entry point of `npm test` and `npm run demo` on a machine that has only Node.js
-# and npm: it finds (or fetches) the pinned pnpm, installs from the lockfile when
-# node_modules is missing or stale, builds, then runs the task.
+# Entry point of `npm test`, `npm run demo`, `npm run bench` and `npm run soak`
+# on a machine that has only Node.js and npm: it finds (or fetches) the pinned
+# pnpm, installs from the lockfile when node_modules is missing or stale,
+# builds, then runs the task.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,5 +18,7 @@ case "${1:-}" in
   # Types first (fast, and the clearest failure), then every Jest suite, then lint.
   test) pnpm run typecheck && pnpm run jest && pnpm run lint ;;
   demo) node demo/dist/demo.js ;;
-  *) echo "usage: with-pnpm.sh test|demo" >&2; exit 64 ;;
+  bench) node bench/dist/bench.js ;;
+  soak) node --expose-gc bench/dist/soak.js ;;
+  *) echo "usage: with-pnpm.sh test|demo|bench|soak" >&2; exit 64 ;;
 esac
