@@ -16,7 +16,13 @@ pnpm run build
 
 case "${1:-}" in
   # Types first (fast, and the clearest failure), then every Jest suite, then lint.
-  test) pnpm run typecheck && pnpm run jest && pnpm run lint ;;
+  test)
+    pnpm run typecheck
+    pnpm run jest --json --outputFile=.jest-results.json
+    pnpm run lint
+    # One plain closing line, as CI and people read it.
+    node -e 'const r = require("./.jest-results.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'
+    ;;
   demo) node demo/dist/demo.js ;;
   bench) node bench/dist/bench.js ;;
   soak) node --expose-gc bench/dist/soak.js ;;
