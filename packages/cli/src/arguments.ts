@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
  * or extra argument, a bad number. Exits with code 2, before any request.
  */
 export class UsageError extends Error {
+  /** The class name, `UsageError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'UsageError';
 }
 

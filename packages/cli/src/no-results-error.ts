@@ -5,5 +5,6 @@
  * valid; exits with code 3 like them.
  */
 export class NoResultsError extends Error {
+  /** The class name, `NoResultsError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'NoResultsError';
 }

@@ -6,5 +6,6 @@ import { ScreencapError } from '@screencap/core';
  * that saw it throws this; the next call starts a fresh worker.
  */
 export class SyncWorkerError extends ScreencapError {
+  /** The class name, `SyncWorkerError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'SyncWorkerError';
 }

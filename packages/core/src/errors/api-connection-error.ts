@@ -12,6 +12,7 @@ export interface ConnectionDetails extends RequestDetails {
  * Retried by default, since every endpoint is a GET.
  */
 export class APIConnectionError extends APIError {
+  /** The class name, `APIConnectionError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'APIConnectionError';
   /** The system error code (`ECONNRESET`, `ECONNREFUSED`, `ENOTFOUND`, ...), or `undefined`. */
   readonly code: string | undefined;

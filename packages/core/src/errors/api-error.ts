@@ -21,6 +21,7 @@ export interface RequestDetails {
  * endpoint promises. Each carries the method and the URL that failed.
  */
 export class APIError extends ScreencapError {
+  /** The class name, `APIError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'APIError';
   /** The HTTP method of the failed request. */
   readonly method: string;

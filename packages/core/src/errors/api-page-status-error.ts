@@ -27,6 +27,7 @@ export interface PageStatusDetails extends RequestDetails {
  * ```
  */
 export class APIPageStatusError extends APIError {
+  /** The class name, `APIPageStatusError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'APIPageStatusError';
   /** The HTTP status of the failed request. */
   readonly pageStatus: number;

@@ -23,6 +23,7 @@ const PHASE_WORDS: Record<TimeoutPhase, string> = {
  * `attemptTimeout`. Retried by default.
  */
 export class APITimeoutError extends APIError {
+  /** The class name, `APITimeoutError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'APITimeoutError';
   /** The limit that ran out, in seconds. */
   readonly timeout: number;

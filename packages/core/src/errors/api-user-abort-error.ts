@@ -5,6 +5,7 @@ import { APIError, type RequestDetails } from './api-error.js';
  * The signal's reason, if any, is the `cause`.
  */
 export class APIUserAbortError extends APIError {
+  /** The class name, `APIUserAbortError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'APIUserAbortError';
 
   constructor(details: RequestDetails) {

@@ -57,6 +57,7 @@ function summarize(details: InvalidResponseDetails): string {
  * would most likely get the same body.
  */
 export class InvalidResponseError extends APIError {
+  /** The class name, `InvalidResponseError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'InvalidResponseError';
   /** The HTTP status of the response whose body was refused. */
   readonly pageStatus: number;

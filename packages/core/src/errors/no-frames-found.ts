@@ -17,6 +17,7 @@ export interface ClipWindow {
  * gif or mp4 can be cut from it (the reference client crashed here).
  */
 export class NoFramesFound extends ScreencapError {
+  /** The class name, `NoFramesFound`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'NoFramesFound';
   /** The window that held no frame. */
   readonly window: ClipWindow;

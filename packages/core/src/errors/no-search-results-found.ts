@@ -5,6 +5,7 @@ import { ScreencapError } from './screencap-error.js';
  * `search` and `searchForScreencap`, so an empty list never has to be checked for.
  */
 export class NoSearchResultsFound extends ScreencapError {
+  /** The class name, `NoSearchResultsFound`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'NoSearchResultsFound';
   /** The text that was searched for. */
   readonly query: string;

@@ -11,6 +11,7 @@ export interface RenderErrorDetails extends RequestDetails {
  * in its progress stream). Not retried: the same job would fail the same way.
  */
 export class RenderError extends APIError {
+  /** The class name, `RenderError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'RenderError';
   /** What the service said went wrong. */
   readonly serviceMessage: string;

@@ -16,6 +16,7 @@
  * ```
  */
 export class ScreencapError extends Error {
+  /** The class name, `ScreencapError`: what messages show and what rebuilds the class from data. */
   override readonly name: string = 'ScreencapError';
 
   /**
