@@ -1,5 +1,5 @@
 import { describeValue } from '../internal/describe-value.js';
-import { countGraphemes, takeGraphemes } from './graphemes.js';
+import { countSpaceJoinedGraphemes, takeGraphemes } from './graphemes.js';
 import { shortenCaption } from './shorten-caption.js';
 
 /** Default for {@link FormatCaptionOptions.maxLines}. */
@@ -110,6 +110,9 @@ function wrapWords(words: readonly string[], maxLines: number, maxChars: number)
   // segmented (keeps huge input cheap).
   const enough = maxLines * maxChars + 1;
   let current = '';
+  // The clusters of `current`, kept so that a line is not segmented again
+  // every time a word is tried on it.
+  let currentCount = 0;
   for (const word of words) {
     // split() leaves an empty string where the caption starts or ends with white space.
     if (word === '') continue;
@@ -118,18 +121,23 @@ function wrapWords(words: readonly string[], maxLines: number, maxChars: number)
       if (current !== '') lines.push(current);
       const pieces = chunk(clusters, maxChars);
       current = pieces.pop() ?? '';
+      currentCount = clusters.length - pieces.length * maxChars;
       lines.push(...pieces);
     } else if (current === '') {
       current = word;
+      currentCount = clusters.length;
     } else {
-      const joined = `${current} ${word}`;
-      // Measured whole rather than summed: a word starting with a combining
-      // mark merges with the space before it, and the reader sees one character.
-      if (countGraphemes(joined) <= maxChars) {
-        current = joined;
+      // Not always the sum of both counts plus one: a word starting with a
+      // combining mark merges with the space before it, and the reader sees
+      // one character (countSpaceJoinedGraphemes allows for that).
+      const joinedCount = countSpaceJoinedGraphemes(current, currentCount, word, clusters.length);
+      if (joinedCount <= maxChars) {
+        current = `${current} ${word}`;
+        currentCount = joinedCount;
       } else {
         lines.push(current);
         current = word;
+        currentCount = clusters.length;
       }
     }
     if (lines.length >= maxLines) break;
