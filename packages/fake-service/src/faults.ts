@@ -23,6 +23,7 @@ export interface FaultTarget {
 
 /** Answer with any status instead of the normal response. */
 export interface StatusFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'status';
   /** HTTP status, 200-599. */
   status: number;
@@ -37,26 +38,31 @@ export interface StatusFault extends FaultTarget {
 
 /** A `200` HTML page, as a CDN challenge or error page would be. */
 export interface HtmlFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'html';
 }
 
 /** A `200` `application/json` body that is not valid JSON. */
 export interface MalformedJsonFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'malformed-json';
 }
 
 /** The normal body cut in half, with a `Content-Length` matching the cut body (the response itself completes). */
 export interface TruncatedJsonFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'truncated-json';
 }
 
 /** A `200` `application/json` response with an empty body. */
 export interface EmptyBodyFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'empty-body';
 }
 
 /** A `200` with valid JSON of another shape. */
 export interface WrongShapeFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'wrong-shape';
   /**
    * JSON value to send.
@@ -67,11 +73,13 @@ export interface WrongShapeFault extends FaultTarget {
 
 /** The request is read but nothing is ever sent: headers never come, until the client gives up or the service closes. */
 export interface NoHeadersFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'no-headers';
 }
 
 /** The normal response, its body trickling in small chunks. */
 export interface SlowBodyFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'slow-body';
   /**
    * Pause before each chunk, in ms.
@@ -87,21 +95,25 @@ export interface SlowBodyFault extends FaultTarget {
 
 /** Headers with the full `Content-Length`, then half the body, then silence with the connection left open. */
 export interface StallMidBodyFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'stall-mid-body';
 }
 
 /** The connection is reset (TCP RST) before any byte of the response. */
 export interface ResetFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'reset';
 }
 
 /** Headers with the full `Content-Length` and half the body, then the connection is reset. */
 export interface ResetMidBodyFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'reset-mid-body';
 }
 
 /** Normal service after a pause. */
 export interface DelayFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'delay';
   /** Pause before the response, in ms. */
   delayMs: number;
@@ -116,6 +128,7 @@ export interface DelayFault extends FaultTarget {
  * (other requests pass it by without using it up).
  */
 export interface RenderErrorFault extends FaultTarget {
+  /** Which fault this is. */
   kind: 'render-error';
   /**
    * Text of the `error` line.

@@ -8,8 +8,11 @@ export type ResponseExpectation = 'json' | 'final-url' | 'ndjson';
 
 /** A request as plain data: what the sync flavour sends to its worker. */
 export interface HttpRequest {
+  /** The HTTP method: `POST` for 2026 renders, `GET` for everything else. */
   readonly method: 'GET' | 'POST';
+  /** The absolute URL to request. */
   readonly url: string;
+  /** What the transport must hand back: see {@link ResponseExpectation}. */
   readonly expect: ResponseExpectation;
   /** A JSON body, for POST. */
   readonly body?: string;
@@ -24,7 +27,9 @@ export interface HttpResponse {
   readonly url: string;
   /** The URL that answered, after redirects. */
   readonly finalUrl: string;
+  /** The HTTP status: always 200, since other statuses are errors. */
   readonly status: number;
+  /** The `Content-Type` header as sent, or `''` when there was none. */
   readonly contentType: string;
   /** The body as text; `''` for `final-url` requests, whose body is not read. */
   readonly body: string;

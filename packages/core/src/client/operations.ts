@@ -32,7 +32,9 @@ export type SearchResults = [Frame, ...Frame[]];
  * response into the result. A flavour only moves the request over the wire.
  */
 export interface Operation<Result> {
+  /** The request to send, as plain data. */
   readonly request: HttpRequest;
+  /** Turns the successful response into the result, or throws the SDK error it stands for (a bad body, no match, a failed render). */
   parse(response: HttpResponse): Result;
 }
 

@@ -7,7 +7,10 @@ import type { InstanceInfo } from '../instances.js';
 export type PresetClass<Base extends new (url: string, title: string, options?: never) => object> = (new (
   options?: ConstructorParameters<Base>[2],
 ) => InstanceType<Base>) &
-  Omit<Base, 'prototype'> & { readonly instance: InstanceInfo };
+  Omit<Base, 'prototype'> & {
+    /** The instance the preset is a client of: its name, URL, title and fonts. */
+    readonly instance: InstanceInfo;
+  };
 
 /**
  * Makes the preset class of a known instance for a flavour's client class, so

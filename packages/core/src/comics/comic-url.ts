@@ -53,8 +53,11 @@ export interface ComicOptions {
 
 /** A panel with everything checked and resolved. */
 export interface ResolvedComicPanel {
+  /** The episode key of the panel's frame. */
   readonly key: string;
+  /** Where the panel's frame sits in its episode, in ms. */
   readonly timestamp: number;
+  /** The captions drawn on the panel, in drawing order; empty for none. */
   readonly overlays: readonly ResolvedOverlay[];
 }
 

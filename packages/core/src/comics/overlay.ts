@@ -21,7 +21,10 @@ export interface OverlayStyle {
    * @default 0
    */
   readonly size?: number;
-  /** @default '#ffffffff' (opaque white) */
+  /**
+   * The text's colour.
+   * @default '#ffffffff' (opaque white)
+   */
   readonly color?: OverlayColor;
   /**
    * Horizontal position of the text, in percent of the width.
@@ -33,7 +36,10 @@ export interface OverlayStyle {
    * @default 97
    */
   readonly y?: number;
-  /** @default 'center' */
+  /**
+   * How the text lines up at its position.
+   * @default 'center'
+   */
   readonly align?: OverlayAlignment;
   /**
    * Whether the text is drawn in capitals.
@@ -50,13 +56,21 @@ export interface OverlayOptions extends OverlayStyle {
 
 /** An overlay with every choice made and checked: what the wire formats are built from. */
 export interface ResolvedOverlay {
+  /** The text, as given. */
   readonly text: string;
+  /** One of the instance's fonts. */
   readonly font: string;
+  /** Text size from 1 to 120, or 0 to let the service fit it. */
   readonly size: number;
+  /** The colour as `[r, g, b, a]`, each channel 0-255. */
   readonly color: readonly [number, number, number, number];
+  /** Horizontal position of the text, in percent of the width. */
   readonly x: number;
+  /** Vertical position of the text's baseline, in percent of the height. */
   readonly y: number;
+  /** How the text lines up at its position. */
   readonly align: OverlayAlignment;
+  /** Whether the text is drawn in capitals. */
   readonly allCaps: boolean;
 }
 

@@ -9,7 +9,8 @@ export interface ConnectionDetails extends RequestDetails {
 /**
  * The request never got a complete answer: the connection was refused, reset,
  * or closed before the body ended, or the address did not resolve.
- * Retried by default, since every endpoint is a GET.
+ * Retried by default: every endpoint is a GET except the render requests,
+ * POSTs that are retried too, since renders are idempotent.
  */
 export class APIConnectionError extends APIError {
   /** The class name, `APIConnectionError`: what messages show and what rebuilds the class from data. */

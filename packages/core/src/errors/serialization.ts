@@ -15,9 +15,13 @@ import { ScreencapError } from './screencap-error.js';
  * fields and cause. What crosses a worker boundary.
  */
 export interface SerializedError {
+  /** The error's class name (`APITimeoutError`, `TypeError`, ...): what picks the class to rebuild. */
   readonly name: string;
+  /** The error's message. */
   readonly message: string;
+  /** The error's own fields (an SDK error's `toJSON()`, or a system error's `code`). */
   readonly fields: Readonly<Record<string, unknown>>;
+  /** The error's `cause`, serialized in turn; left out when there is none or too deep. */
   readonly cause?: SerializedError;
 }
 

@@ -6,7 +6,8 @@ const MAX_QUOTED_LENGTH = 80;
 
 /**
  * Describes a received value for an error message, so that `0`, `'0'`,
- * `null` and `[]` read differently.
+ * `null` and `[]` read differently: the wording of the SDK's argument errors,
+ * exported so that the flavours word theirs alike.
  *
  * @param value - Anything.
  * @returns A short description: strings quoted (long ones cut), numbers as
@@ -16,7 +17,6 @@ const MAX_QUOTED_LENGTH = 80;
  * describeValue('4'); // '"4"'
  * describeValue(-0); // '-0'
  * ```
- * @internal
  */
 export function describeValue(value: unknown): string {
   switch (typeof value) {

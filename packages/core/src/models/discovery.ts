@@ -19,10 +19,13 @@ export interface DiscoverEntry {
 
 /** An episode as `navigator()` lists it (2026 service). */
 export interface NavigatorEpisode {
+  /** The episode key, such as `S05E01`. */
   readonly key: string;
+  /** The season number. */
   readonly season: number;
   /** The episode number within its season. */
   readonly episode: number;
+  /** The episode's title. */
   readonly title: string;
   /** The original air date, as the service writes it (`YYYY-MM-DD`). */
   readonly airDate: string;
@@ -34,6 +37,7 @@ export interface NavigatorEpisode {
 
 /** A subtitle line of `getTranscript()` (2026 service). */
 export interface TranscriptLine {
+  /** The subtitle line's identifier. */
   readonly id: number;
   /** The episode key. */
   readonly key: string;
@@ -41,6 +45,7 @@ export interface TranscriptLine {
   readonly startTimestamp: number;
   /** When it goes, in ms. */
   readonly endTimestamp: number;
+  /** The line's text. */
   readonly content: string;
   /** The raw subtitle. */
   readonly json: SubtitleJson;

@@ -5,9 +5,13 @@ export type RenderFormat = 'gif' | 'mp4';
 
 /** A render, checked: a stretch of an episode and the captions on it. */
 export interface RenderJob {
+  /** The episode key. */
   readonly key: string;
+  /** The clip's first ms. */
   readonly start: number;
+  /** The clip's last ms. */
   readonly end: number;
+  /** The captions drawn over the whole clip, in drawing order. */
   readonly overlays: readonly ResolvedOverlay[];
 }
 

@@ -22,13 +22,17 @@ export interface RawEpisode2026 extends RawEpisode {
   readonly MinTimestamp: number;
   /** Timestamp of the last frame, in ms. */
   readonly MaxTimestamp: number;
+  /** Width of the episode's video, in pixels. */
   readonly VideoWidth?: number;
+  /** Height of the episode's video, in pixels. */
   readonly VideoHeight?: number;
 }
 
 /** A frame as the rebuilt service may send it: optionally with the video size. */
 export interface RawFrame2026 extends RawFrame {
+  /** Width of the episode's video, in pixels. */
   readonly VideoWidth?: number;
+  /** Height of the episode's video, in pixels. */
   readonly VideoHeight?: number;
 }
 
@@ -46,6 +50,7 @@ export interface RawDiscoverEntry {
   readonly Episode: string;
   /** The representative timestamp of the line. */
   readonly Timestamp: number;
+  /** The subtitle line. */
   readonly Content: string;
   /** The episode title. */
   readonly Title: string;
@@ -53,12 +58,17 @@ export interface RawDiscoverEntry {
 
 /** One entry of `api/navigator`: an episode and 20 frame timestamps spread over it. */
 export interface RawNavigatorEntry {
+  /** The episode key. */
   readonly Key: string;
+  /** The season number. */
   readonly Season: number;
+  /** The episode number within its season. */
   readonly EpisodeNumber: number;
+  /** The episode title. */
   readonly Title: string;
   /** `YYYY-MM-DD`, or `""`. */
   readonly OriginalAirDate: string;
+  /** Timestamps (ms) of 20 frames spread over the episode. */
   readonly Frames: readonly number[];
 }
 

@@ -6,21 +6,29 @@
 
 /** An episode as the service sends it in `Episode` (9 fields, in this order). */
 export interface RawEpisode {
+  /** The episode's identifier. */
   readonly Id: number;
   /** Episode key, `S<season>E<episode>` with two digits each. */
   readonly Key: string;
+  /** The season number. */
   readonly Season: number;
+  /** The episode number within its season. */
   readonly EpisodeNumber: number;
+  /** The episode's title. */
   readonly Title: string;
+  /** The episode's director(s). */
   readonly Director: string;
+  /** The episode's writer(s). */
   readonly Writer: string;
   /** `d-Mon-yy`, the classic (pre-2026) format, e.g. `9-Jan-00`. */
   readonly OriginalAirDate: string;
+  /** The URL of the episode's wiki page. */
   readonly WikiLink: string;
 }
 
 /** A frame: what search, frames and nearby return a list of. */
 export interface RawFrame {
+  /** The frame's identifier. */
   readonly Id: number;
   /** The episode **key** (a string, not an object). */
   readonly Episode: string;
@@ -30,14 +38,19 @@ export interface RawFrame {
 
 /** One subtitle line. */
 export interface RawSubtitle {
+  /** The subtitle line's identifier. */
   readonly Id: number;
   /** Timestamp of the frame that stands for this line in search results. */
   readonly RepresentativeTimestamp: number;
   /** The episode **key**. */
   readonly Episode: string;
+  /** When the line appears, in ms. */
   readonly StartTimestamp: number;
+  /** When it goes, in ms. */
   readonly EndTimestamp: number;
+  /** The line's text. */
   readonly Content: string;
+  /** The line's language code, such as `en`. */
   readonly Language: string;
 }
 

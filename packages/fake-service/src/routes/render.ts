@@ -34,7 +34,9 @@ import { jsonResponse, NDJSON_CONTENT_TYPE, streamResponse, type Route, type Rou
 
 /** One text overlay of a render job; its times are relative to the clip start. */
 export interface RenderOverlay {
+  /** The text to draw. */
   readonly text: string;
+  /** One of the service's fonts. */
   readonly font: Font;
   /** `0` (automatic) to 120. */
   readonly size: number;
@@ -44,20 +46,30 @@ export interface RenderOverlay {
   readonly x: number;
   /** Vertical position, percent of the height (0-100). */
   readonly y: number;
+  /** `l`, `c` or `r`: how the text lines up at its position. */
   readonly text_align: TextAlignment;
+  /** Whether the text is drawn in capitals. */
   readonly all_caps: boolean;
+  /** When the overlay appears, in ms from the clip start. */
   readonly start: number;
+  /** When it goes, in ms from the clip start. */
   readonly end: number;
 }
 
 /** A render job, as validated. */
 export interface RenderJob {
+  /** The episode key. */
   readonly episode: string;
+  /** The clip's first ms. */
   readonly start: number;
+  /** The clip's last ms. */
   readonly end: number;
   /** Only ask whether the clip exists. @default false */
   readonly check_only: boolean;
-  /** @default [] */
+  /**
+   * The text drawn over the clip.
+   * @default []
+   */
   readonly overlays: readonly RenderOverlay[];
 }
 
