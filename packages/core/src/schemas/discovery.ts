@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { episodeKeySchema } from './frame.js';
 import { subtitleJsonSchema } from './subtitle.js';
 
 /** One moment of `api/discover` (2026 service): a frame and its line. */
 export const discoverEntryJsonSchema = z.looseObject({
   /** The episode key string. */
-  Episode: z.string(),
+  Episode: episodeKeySchema,
   Timestamp: z.int().nonnegative(),
   Content: z.string(),
   Title: z.string(),
@@ -18,7 +19,7 @@ export type DiscoverEntryJson = z.output<typeof discoverEntryJsonSchema>;
 
 /** One episode of `api/navigator` (2026 service), with about twenty frame timestamps. */
 export const navigatorEpisodeJsonSchema = z.looseObject({
-  Key: z.string(),
+  Key: episodeKeySchema,
   Season: z.int(),
   EpisodeNumber: z.int(),
   Title: z.string(),

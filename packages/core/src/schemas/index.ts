@@ -1,4 +1,4 @@
-export { frameJsonSchema, frameListJsonSchema, type FrameJson } from './frame.js';
+export { episodeKeySchema, frameJsonSchema, frameListJsonSchema, type FrameJson } from './frame.js';
 export { episodeJsonSchema, type EpisodeJson } from './episode.js';
 export {
   discoverEntryJsonSchema,

@@ -60,3 +60,16 @@ describe('frameListJsonSchema', () => {
     expect(issuePaths(frameListJsonSchema.safeParse({ Frames: [] }))).toEqual([[]]);
   });
 });
+
+describe('frameJsonSchema on episode keys', () => {
+  it.each([
+    ['empty', '', 'an episode key must not be empty'],
+    ['a dot segment', '..', 'an episode key must not be a dot segment'],
+    ['a lone surrogate', 'S01\ud800', 'an episode key must be well-formed Unicode'],
+  ])('refuses an Episode that is %s, so a malformed answer is an invalid response, not an argument error', (_label, key, message) => {
+    const result = frameJsonSchema.safeParse({ Id: 1, Episode: key, Timestamp: 0 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['Episode']);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
