@@ -121,16 +121,16 @@ const FRAMES_CASES: readonly BadCall<AnyClient>[] = [
   bad('getFrames(key, -1, 0, 0)', (client) => client.getFrames('S01E01', -1, 0, 0), 'RangeError', /timestamp.*-1/),
   bad('getFrames(key, 1000.5, 0, 0)', (client) => client.getFrames('S01E01', 1000.5, 0, 0), 'RangeError', /timestamp.*1000\.5/),
   bad('getFrames(key, Infinity, 0, 0)', (client) => client.getFrames('S01E01', Infinity, 0, 0), 'RangeError', /timestamp.*Infinity/),
-  bad("getFrames(key, '1000', 0, 0)", (client) => client.getFrames('S01E01', '1000', 0, 0), 'TypeError', /timestamp.*"1000"/),
+  bad("getFrames(key, '1000', 0, 0)", (client) => client.getFrames('S01E01', '1000', 0, 0), 'RangeError', /timestamp.*"1000"/),
   bad('getFrames(key, 1000, -1, 0)', (client) => client.getFrames('S01E01', 1000, -1, 0), 'RangeError', /before.*-1/),
   bad('getFrames(key, 1000, 0.5, 0)', (client) => client.getFrames('S01E01', 1000, 0.5, 0), 'RangeError', /before.*0\.5/),
   bad('getFrames(key, 1000, NaN, 0)', (client) => client.getFrames('S01E01', 1000, NaN, 0), 'RangeError', /before.*NaN/),
-  bad("getFrames(key, 1000, '0', 0)", (client) => client.getFrames('S01E01', 1000, '0', 0), 'TypeError', /before.*"0"/),
+  bad("getFrames(key, 1000, '0', 0)", (client) => client.getFrames('S01E01', 1000, '0', 0), 'RangeError', /before.*"0"/),
   bad('getFrames(key, 1000, 0, -1)', (client) => client.getFrames('S01E01', 1000, 0, -1), 'RangeError', /after.*-1/),
   bad('getFrames(key, 1000, 0, 1.5)', (client) => client.getFrames('S01E01', 1000, 0, 1.5), 'RangeError', /after.*1\.5/),
   bad('getFrames(key, 1000, 0, Infinity)', (client) => client.getFrames('S01E01', 1000, 0, Infinity), 'RangeError', /after.*Infinity/),
-  bad('getFrames(key, 1000, 0, undefined)', (client) => client.getFrames('S01E01', 1000, 0, undefined), 'TypeError', /after.*undefined/),
-  bad('getFrames(key, 1000, 0, 1n)', (client) => client.getFrames('S01E01', 1000, 0, 1n), 'TypeError', /after.*1n/),
+  bad('getFrames(key, 1000, 0, undefined)', (client) => client.getFrames('S01E01', 1000, 0, undefined), 'RangeError', /after.*undefined/),
+  bad('getFrames(key, 1000, 0, 1n)', (client) => client.getFrames('S01E01', 1000, 0, 1n), 'RangeError', /after.*1n/),
 ];
 
 const NEARBY_CASES: readonly BadCall<AnyClient>[] = [
@@ -141,8 +141,8 @@ const NEARBY_CASES: readonly BadCall<AnyClient>[] = [
   bad('getNearbyFrames(key, 1.5)', (client) => client.getNearbyFrames('S01E01', 1.5), 'RangeError', /timestamp.*1\.5/),
   bad('getNearbyFrames(key, NaN)', (client) => client.getNearbyFrames('S01E01', NaN), 'RangeError', /timestamp.*NaN/),
   bad('getNearbyFrames(key, -Infinity)', (client) => client.getNearbyFrames('S01E01', -Infinity), 'RangeError', /timestamp.*-Infinity/),
-  bad("getNearbyFrames(key, '5')", (client) => client.getNearbyFrames('S01E01', '5'), 'TypeError', /timestamp.*"5"/),
-  bad('getNearbyFrames(key)', (client) => client.getNearbyFrames('S01E01', undefined), 'TypeError', /timestamp.*undefined/),
+  bad("getNearbyFrames(key, '5')", (client) => client.getNearbyFrames('S01E01', '5'), 'RangeError', /timestamp.*"5"/),
+  bad('getNearbyFrames(key)', (client) => client.getNearbyFrames('S01E01', undefined), 'RangeError', /timestamp.*undefined/),
 ];
 
 const EPISODE_CASES: readonly BadCall<AnyClient>[] = [
@@ -151,11 +151,11 @@ const EPISODE_CASES: readonly BadCall<AnyClient>[] = [
   bad("viewEpisode('..', 0, 1000)", (client) => client.viewEpisode('..', 0, 1000), 'RangeError', /episode.*"\.\."/),
   bad('viewEpisode(key, -1, 1000)', (client) => client.viewEpisode('S01E01', -1, 1000), 'RangeError', /start.*-1/),
   bad('viewEpisode(key, 0.5, 1000)', (client) => client.viewEpisode('S01E01', 0.5, 1000), 'RangeError', /start.*0\.5/),
-  bad("viewEpisode(key, '0', 1000)", (client) => client.viewEpisode('S01E01', '0', 1000), 'TypeError', /start.*"0"/),
+  bad("viewEpisode(key, '0', 1000)", (client) => client.viewEpisode('S01E01', '0', 1000), 'RangeError', /start.*"0"/),
   bad('viewEpisode(key, 0, -1)', (client) => client.viewEpisode('S01E01', 0, -1), 'RangeError', /end.*-1/),
   bad('viewEpisode(key, 0, NaN)', (client) => client.viewEpisode('S01E01', 0, NaN), 'RangeError', /end.*NaN/),
   bad('viewEpisode(key, 0, Infinity)', (client) => client.viewEpisode('S01E01', 0, Infinity), 'RangeError', /end.*Infinity/),
-  bad("viewEpisode(key, 0, '1000')", (client) => client.viewEpisode('S01E01', 0, '1000'), 'TypeError', /end.*"1000"/),
+  bad("viewEpisode(key, 0, '1000')", (client) => client.viewEpisode('S01E01', 0, '1000'), 'RangeError', /end.*"1000"/),
 ];
 
 const GENERATE_GIF_CASES: readonly BadCall<AnyClient>[] = [
@@ -178,11 +178,11 @@ function clipCases(method: ClipMethod): BadCall<AnyScreencap>[] {
     bad(`${method}({ before: -1 })`, (screencap) => clip(screencap, { before: -1 }), 'RangeError', /before.*-1/),
     bad(`${method}({ before: 0.5 })`, (screencap) => clip(screencap, { before: 0.5 }), 'RangeError', /before.*0\.5/),
     bad(`${method}({ before: Infinity })`, (screencap) => clip(screencap, { before: Infinity }), 'RangeError', /before.*Infinity/),
-    bad(`${method}({ before: '3000' })`, (screencap) => clip(screencap, { before: '3000' }), 'TypeError', /before.*"3000"/),
+    bad(`${method}({ before: '3000' })`, (screencap) => clip(screencap, { before: '3000' }), 'RangeError', /before.*"3000"/),
     bad(`${method}({ after: -1 })`, (screencap) => clip(screencap, { after: -1 }), 'RangeError', /after.*-1/),
     bad(`${method}({ after: 1.5 })`, (screencap) => clip(screencap, { after: 1.5 }), 'RangeError', /after.*1\.5/),
     bad(`${method}({ after: NaN })`, (screencap) => clip(screencap, { after: NaN }), 'RangeError', /after.*NaN/),
-    bad(`${method}({ after: null })`, (screencap) => clip(screencap, { after: null }), 'TypeError', /after.*null/),
+    bad(`${method}({ after: null })`, (screencap) => clip(screencap, { after: null }), 'RangeError', /after.*null/),
     bad(`${method}({ caption: 42 })`, (screencap) => clip(screencap, { caption: 42 }), 'TypeError', /caption.*42/),
     bad(`${method}({ caption: null })`, (screencap) => clip(screencap, { caption: null }), 'TypeError', /caption.*null/),
     bad(`${method}({ caption: ['Hi'] })`, (screencap) => clip(screencap, { caption: ['Hi'] }), 'TypeError', /caption.*array/),
@@ -366,6 +366,14 @@ describe('where the flavours differ on purpose', () => {
     const error = thrownBy(() => new SYNC.ScreencapClient(fake().url, TITLE, { fetch } as never));
     expectError(error, 'TypeError', /fetch/);
     await expectNoRequest(fake);
+  });
+
+  it('both flavours accept fetch: undefined, so an options object can be shared between them', () => {
+    for (const flavour of [ASYNC, SYNC]) {
+      const client = new flavour.ScreencapClient(fake().url, TITLE, { fetch: undefined } as never);
+      expect(client.url).toBe(fake().url);
+      client.close();
+    }
   });
 
   it('async flavour: the signal call option is accepted', async () => {

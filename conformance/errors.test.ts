@@ -142,7 +142,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
   it("APITimeoutError 'attempt': the timeout is attemptTimeout", async () => {
     await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4, times: Infinity });
-    const error = await failureOf(search({ timeout: 0.5, attemptTimeout: 0.25, maxRetries: 0 }));
+    const error = await failureOf(search({ timeout: 0.2, attemptTimeout: 0.25, maxRetries: 0 }));
     expectClass(flavour, error, core.APITimeoutError, true);
     expect(error).toMatchObject({
       message: `GET ${searchUrl()} timed out after 0.25 s for the whole attempt`,

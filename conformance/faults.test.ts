@@ -202,7 +202,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     it('slow-body with small gaps but a whole attempt above attemptTimeout -> APITimeoutError attempt', async () => {
       // 377 bytes, 4 a chunk, 30 ms apart: about 2.8 s in all, each gap far below `timeout`.
       await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4, times: Infinity });
-      const error = await failureOf(search({ timeout: 0.5, attemptTimeout: 0.3, maxRetries: 0 }));
+      const error = await failureOf(search({ timeout: 0.2, attemptTimeout: 0.3, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({
         phase: 'attempt',
@@ -313,13 +313,17 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(await requestsTo(fake(), 'gif')).toHaveLength(3);
     });
 
-    it('404 on the redirect target -> APIPageStatusError 404 naming the URL that was asked for', async () => {
+    it('404 on the redirect target -> APIPageStatusError 404 naming the URL that failed: the redirect target', async () => {
       await fake().injectFault({ endpoint: 'video', kind: 'status', status: 404, times: Infinity });
       const error = await failureOf(generate());
       expect(error).toBeInstanceOf(APIPageStatusError);
-      expect(error).toMatchObject({ pageStatus: 404, url: gifUrl(fake().url), attempts: 1 });
       expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
-      expect(await requestsTo(fake(), 'video')).toHaveLength(1);
+      const videos = await requestsTo(fake(), 'video');
+      expect(videos).toHaveLength(1);
+      const videoUrl = new URL(videos[0]!.path, fake().url).href;
+      expect(videoUrl).toMatch(/\/video\/S\d\dE\d\d\/[A-Za-z0-9_-]{27}=\.gif$/);
+      expect(error).toMatchObject({ pageStatus: 404, url: videoUrl, attempts: 1 });
+      expect(error.message).toContain(`GET ${videoUrl} answered 404`);
     });
 
     it('503 for the next 2 requests -> the rendered file on the 3rd attempt', async () => {

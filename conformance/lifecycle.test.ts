@@ -134,7 +134,7 @@ describe('a script that never calls close() exits by itself', () => {
 describe('an aborted async call is never retried', () => {
   const searchUrl = (): string => `${fake().url}api/search?q=pancakes`;
   const searchWith = (signal: AbortSignal): Promise<unknown> =>
-    callWith(ASYNC, fake().url, { timeout: 5, maxRetryDelay: 1 }, (client) =>
+    callWith(ASYNC, fake().url, { timeout: 5, attemptTimeout: 20, maxRetryDelay: 1 }, (client) =>
       (client as unknown as { search(text: string, options: { signal: AbortSignal }): Promise<unknown> }).search('pancakes', { signal }),
     );
 

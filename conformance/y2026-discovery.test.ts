@@ -170,7 +170,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       ['a number as key', [42, 1000], TypeError],
       ['an empty key', ['', 1000], TypeError],
       ['a ".." key', ['..', 1000], RangeError],
-      ['a string timestamp', ['S01E01', '1000'], TypeError],
+      ['a string timestamp', ['S01E01', '1000'], RangeError],
       ['a negative timestamp', ['S01E01', -1], RangeError],
       ['a fractional timestamp', ['S01E01', 1.5], RangeError],
       ['an unknown call option', ['S01E01', 1000, { timeot: 1 }], TypeError],

@@ -99,13 +99,32 @@ describe('generateGif', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('names the requested gif URL, not the redirect target, when the final status is 410', async () => {
+  it('names the URL that failed, the redirect target, when the final status is 410', async () => {
     server.enqueue(redirect('/video/S05E01/gone.gif'), status(410, 'Gone'));
     await expect(makeClient().generateGif(`${server.base}${gifPath}`)).rejects.toMatchObject({
       name: 'APIPageStatusError',
       pageStatus: 410,
-      url: `${server.base}${gifPath}`,
+      url: `${server.base}video/S05E01/gone.gif`,
     });
+  });
+
+  it('ends a redirect loop as a status error after 20 redirects, without retrying it', async () => {
+    const loop = Array.from({ length: 21 }, () => redirect('/gif/loop.gif'));
+    server.enqueue(...loop);
+    await expect(makeClient().generateGif(`${server.base}${gifPath}`)).rejects.toMatchObject({
+      name: 'APIPageStatusError',
+      pageStatus: 302,
+      attempts: 1,
+      url: `${server.base}gif/loop.gif`,
+    });
+    expect(server.requests).toHaveLength(21);
+  });
+
+  it('bounds each redirect hop by timeout, not the whole chain', async () => {
+    // Two hops of 300 ms each: together above the 0.5 s timeout, each well below it.
+    server.enqueue(server.delayed(300, redirect('/video/S05E01/slow.gif')), server.delayed(300, status(200, 'OK')));
+    const client = makeClient({ timeout: 0.5, maxRetries: 0 });
+    await expect(client.generateGif(`${server.base}${gifPath}`)).resolves.toBe(`${server.base}video/S05E01/slow.gif`);
   });
 
   it.each([42, undefined, '', 'not a url', '/gif/S05E01/1/2.gif', 'ftp://frinkiac.com/gif/a.gif', 'data:image/gif;base64,R0lG'])(

@@ -412,7 +412,7 @@ describe('getFrames', () => {
   it.each<[unknown[], typeof TypeError | typeof RangeError]>([
     [['S05E01', 200160, -1, 4000], RangeError],
     [['S05E01', 200160, 3000, 0.5], RangeError],
-    [['S05E01', 200160, '3000', 4000], TypeError],
+    [['S05E01', 200160, '3000', 4000], RangeError],
     [[undefined, 200160, 3000, 4000], TypeError],
   ])('rejects %p before any request', async (args, errorClass) => {
     const scope = trap();

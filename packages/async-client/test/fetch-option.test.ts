@@ -61,7 +61,7 @@ describe('an injected fetch', () => {
       method: 'GET',
       headers: { 'user-agent': `${DEFAULT_USER_AGENT} bot/1`, accept: 'application/json' },
       signal: expect.any(AbortSignal),
-      redirect: 'follow',
+      redirect: 'manual',
     });
     // No keep-alive agents are made for a fetch of one's own.
     expect(init.agent).toBeUndefined();

@@ -53,11 +53,14 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * @throws {TypeError} | {RangeError} for a bad address, title or option (`fetch` included).
    */
   constructor(url: string, title: string, options?: SyncClientOptions) {
+    // Only a fetch actually given is refused: an options object shared with the
+    // async flavour may carry `fetch: undefined`, which async accepts too.
     const given: unknown = options;
-    if (typeof given === 'object' && given !== null && 'fetch' in given) {
+    if (typeof given === 'object' && given !== null && (given as { fetch?: unknown }).fetch !== undefined) {
       throw new TypeError('The fetch option is not available in @screencap/sync: a function cannot cross to its worker thread; use @screencap/async');
     }
-    super(url, title, options);
+    // `fetch` is checked just above: an undefined one is accepted, as in the async flavour.
+    super(url, title, options, ['fetch']);
     this.#transportOptions = { ...this.options, product: `@screencap/sync/${VERSION}` };
     this.#worstCaseSeconds = worstCaseSeconds(this.options);
   }

@@ -8,15 +8,26 @@ import { runAsWorker } from 'synckit';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './internal/protocol.js';
 
 // One transport (and keep-alive pool) per distinct set of options, so clients
-// configured alike share connections.
+// configured alike share connections. A script that makes clients with ever
+// new options (a userAgent per job, say) and never closes them would grow the
+// map for good, so the least recently used pools beyond a few are closed.
+const MAX_TRANSPORTS = 16;
 const transports = new Map<string, Transport>();
 
 function transportFor(options: WorkerTransportOptions): Transport {
   const key = JSON.stringify(options);
   let transport = transports.get(key);
-  if (!transport) {
+  if (transport) {
+    // Map keeps insertion order: re-inserting marks it as the most recently used.
+    transports.delete(key);
+  } else {
     transport = createTransport(options);
-    transports.set(key, transport);
+  }
+  transports.set(key, transport);
+  for (const [oldKey, oldTransport] of transports) {
+    if (transports.size <= MAX_TRANSPORTS) break;
+    oldTransport.close();
+    transports.delete(oldKey);
   }
   return transport;
 }

@@ -6,10 +6,14 @@ export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponseL
 
 /** The request options the client passes to `fetch`. */
 export interface FetchInit {
+  /** The HTTP method, `GET` or `POST`. */
   method: string;
+  /** The request headers (`user-agent`, `accept`, and `content-type` for a body), by lower-case name. */
   headers: Record<string, string>;
+  /** Aborts the attempt: on a timeout, or when the caller's signal aborts. */
   signal: AbortSignal;
-  redirect: 'follow';
+  /** Always `'manual'`: the client follows redirects itself, so that its timeout bounds each hop. */
+  redirect: 'manual';
   /** A JSON body, for POST. */
   body?: string;
   /**
@@ -21,9 +25,13 @@ export interface FetchInit {
 
 /** The parts of a response the client reads. */
 export interface FetchResponseLike {
+  /** The HTTP status. */
   readonly status: number;
+  /** The status text the server sent, or `''`. */
   readonly statusText: string;
+  /** The URL that answered (the client follows redirects itself, so it reads `Location` rather than this). */
   readonly url: string;
+  /** The response headers, looked up by case-insensitive name; `null` when absent. */
   readonly headers: { get(name: string): string | null };
   /** A Node.js readable or a web `ReadableStream`: both are async iterables of bytes. */
   readonly body: AsyncIterable<Uint8Array> | null;

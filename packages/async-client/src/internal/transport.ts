@@ -17,6 +17,19 @@ const ACCEPT: Record<HttpRequest['expect'], string> = {
   'final-url': '*/*',
 };
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 20;
+
+// The absolute http(s) URL a Location header points to, or undefined.
+function redirectTarget(location: string, from: string): string | undefined {
+  try {
+    const url = new URL(location, from);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a transport is built from: the client's options, plus who is calling. */
 export interface TransportOptions extends ResolvedClientOptions {
   /** The product named first in the `User-Agent`, such as `@screencap/async/0.1.0`. */
@@ -89,23 +102,45 @@ export function createTransport(options: TransportOptions): Transport {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     const attemptTimer = setTimeout(expire('attempt'), timerDelayMs(options.attemptTimeout));
-    const responseTimer = setTimeout(expire('response'), timerDelayMs(timeoutSeconds));
-    const details = { method: request.method, url: request.url, attempts };
-    let response: FetchResponseLike | undefined;
+    let responseTimer: ReturnType<typeof setTimeout> | undefined;
+    // Errors name the request that failed: after a redirect, the hop that did.
+    const details = { method: request.method as string, url: request.url, attempts };
+    let requestBody = request.body;
+    let response: FetchResponseLike;
     try {
-      response = await fetch(request.url, {
-        method: request.method,
-        headers: {
-          'user-agent': userAgent,
-          accept: ACCEPT[request.expect],
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        signal: controller.signal,
-        redirect: 'follow',
-        agent: agents?.forUrl,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      });
-      clearTimeout(responseTimer);
+      // Redirects are followed here rather than by fetch, so that `timeout`
+      // bounds each hop's wait (not the whole chain) and a loop ends as a
+      // status error instead of a retried connection error.
+      for (let redirects = 0; ; redirects++) {
+        responseTimer = setTimeout(expire('response'), timerDelayMs(timeoutSeconds));
+        response = await fetch(details.url, {
+          method: details.method,
+          headers: {
+            'user-agent': userAgent,
+            accept: ACCEPT[request.expect],
+            ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          signal: controller.signal,
+          redirect: 'manual',
+          agent: agents?.forUrl,
+          ...(requestBody === undefined ? {} : { body: requestBody }),
+        });
+        clearTimeout(responseTimer);
+        const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
+        if (location === null) break;
+        discardBody(response.body);
+        const next = redirectTarget(location, details.url);
+        if (redirects >= MAX_REDIRECTS || next === undefined) {
+          const why = next === undefined ? 'a redirect to a URL that is not http(s)' : `more than ${MAX_REDIRECTS} redirects`;
+          throw new APIPageStatusError({ ...details, pageStatus: response.status, statusText: `${response.statusText} (${why})` });
+        }
+        // As browsers do: a 303, or a 301/302 after a POST, continues as a GET without body.
+        if (response.status === 303 || ((response.status === 301 || response.status === 302) && details.method === 'POST')) {
+          details.method = 'GET';
+          requestBody = undefined;
+        }
+        details.url = next;
+      }
       const contentType = response.headers.get('content-type') ?? '';
       if (response.status !== 200) {
         discardBody(response.body);
@@ -116,7 +151,8 @@ export function createTransport(options: TransportOptions): Transport {
           retryAfter: parseRetryAfter(response.headers.get('retry-after')),
         });
       }
-      const base = { url: request.url, finalUrl: response.url || request.url, status: 200, contentType, attempts };
+      // An injected fetch may follow redirects itself; its response then says where it ended.
+      const base = { url: request.url, finalUrl: response.url || details.url, status: 200, contentType, attempts };
       if (request.expect === 'final-url') {
         discardBody(response.body);
         return { ...base, body: '' };

@@ -31,7 +31,9 @@ export interface FormatCaptionOptions {
   shorten?: boolean;
 }
 
-const WHITE_SPACE = /\s+/u;
+// Unicode's White_Space property, as rule 1 says: JavaScript's \s leaves out
+// U+0085 (NEL) and counts U+FEFF, which is not white space.
+const WHITE_SPACE = /\p{White_Space}+/u;
 
 /**
  * Wraps a caption into short lines for a meme, gif or mp4.

@@ -12,8 +12,9 @@ export interface ClientOptions {
   readonly timeout?: number;
   /**
    * Seconds an attempt may take as a whole, however the server trickles its
-   * body; what makes the worst case finite.
-   * @default 60
+   * body; what makes the worst case finite. It caps `timeout` (also a
+   * per-call one), so it may not be set below the client's `timeout`.
+   * @default 60, or 4 × `timeout` when that is longer
    */
   readonly attemptTimeout?: number;
   /**
@@ -46,11 +47,17 @@ export interface ClientOptions {
 
 /** Every option with its value: what a transport works with. Plain data. */
 export interface ResolvedClientOptions {
+  /** Seconds each wait for the server may take. */
   readonly timeout: number;
+  /** Seconds an attempt may take as a whole. */
   readonly attemptTimeout: number;
+  /** Retries of a failed request. */
   readonly maxRetries: number;
+  /** The longest wait between attempts, in seconds. */
   readonly maxRetryDelay: number;
+  /** The largest response body accepted, in bytes. */
   readonly maxResponseBytes: number;
+  /** Appended to the `User-Agent`, if any. */
   readonly userAgent: string | undefined;
 }
 
@@ -87,7 +94,14 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
     if (given[key] !== undefined) Object.assign(resolved, { [key]: given[key] });
   }
   assertPositiveSeconds(resolved.timeout, 'timeout');
+  if (given.attemptTimeout === undefined) {
+    // A long timeout brings a long enough attempt with it, rather than being cut short silently.
+    Object.assign(resolved, { attemptTimeout: Math.max(DEFAULT_CLIENT_OPTIONS.attemptTimeout, 4 * resolved.timeout) });
+  }
   assertPositiveSeconds(resolved.attemptTimeout, 'attemptTimeout');
+  if (resolved.attemptTimeout < resolved.timeout) {
+    throw new RangeError(`attemptTimeout (${resolved.attemptTimeout} s) must not be shorter than timeout (${resolved.timeout} s), which it caps`);
+  }
   assertCount(resolved.maxRetries, 'maxRetries');
   assertPositiveSeconds(resolved.maxRetryDelay, 'maxRetryDelay');
   assertCount(resolved.maxResponseBytes, 'maxResponseBytes');
@@ -106,7 +120,8 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
 /** Options of one call, in both flavours. */
 export interface CallOptions {
   /**
-   * Overrides the client's `timeout` for this call, in seconds.
+   * Overrides the client's `timeout` for this call, in seconds. An attempt
+   * still never outlasts the client's `attemptTimeout`.
    * @default the client's `timeout`
    */
   readonly timeout?: number;

@@ -3,13 +3,17 @@ import { describeValue } from '../internal/describe-value.js';
 
 /** Where a screencap is: what `getScreencap` needs. */
 export interface ScreencapTarget {
+  /** The episode key, such as `S05E01`. */
   readonly episode: string;
+  /** Where the frame sits in the episode, in ms. */
   readonly timestamp: number;
 }
 
 /** Anything with an episode `key` and a `timestamp`: a Frame, or a screencap. */
 export interface FrameLike {
+  /** The episode key, such as `S05E01`. */
   readonly key: string;
+  /** Where the frame sits in its episode, in ms. */
   readonly timestamp: number;
 }
 
@@ -30,6 +34,9 @@ export function resolveScreencapTarget(given: readonly unknown[]): { target: Scr
   const [first, second, third] = args;
   if (isFrameLike(first)) {
     assertEpisodeKey(first.key, 'frame.key');
+    if (typeof first.timestamp !== 'number') {
+      throw new TypeError(`frame.timestamp must be a number of milliseconds for getScreencap(frame), got ${describeValue(first.timestamp)}`);
+    }
     assertMilliseconds(first.timestamp, 'frame.timestamp');
     if (args.length > 2) throw new TypeError('getScreencap(frame, options?) takes at most 2 arguments');
     return { target: { episode: first.key, timestamp: first.timestamp }, options: second };
@@ -39,6 +46,10 @@ export function resolveScreencapTarget(given: readonly unknown[]): { target: Scr
       throw new TypeError(`getScreencap(episode, timestamp) needs a timestamp after the episode ${describeValue(first)}`);
     }
     assertEpisodeKey(first);
+    // Not a number is another call shape, and "anything else throws TypeError".
+    if (typeof second !== 'number') {
+      throw new TypeError(`getScreencap(episode, timestamp) needs a number of milliseconds as timestamp, got ${describeValue(second)}`);
+    }
     assertMilliseconds(second, 'timestamp');
     if (args.length > 3) throw new TypeError('getScreencap(episode, timestamp, options?) takes at most 3 arguments');
     return { target: { episode: first, timestamp: second }, options: third };

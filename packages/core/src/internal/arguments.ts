@@ -27,12 +27,12 @@ export function assertWellFormed(value: string, name: string): void {
   }
 }
 
-/** A timestamp or a duration in ms: a non-negative safe integer. */
+/**
+ * A timestamp or a duration in ms: a non-negative safe integer. Anything else,
+ * a string included, is a RangeError, as the request rules say.
+ */
 export function assertMilliseconds(value: unknown, name: string): asserts value is number {
-  if (typeof value !== 'number') {
-    throw new TypeError(`${name} must be a number of milliseconds, got ${describeValue(value)}`);
-  }
-  if (!Number.isSafeInteger(value) || value < 0) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${name} must be a non-negative integer number of milliseconds, got ${describeValue(value)}`);
   }
 }

@@ -113,9 +113,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
   getMemeUrl(caption?: string): string {
     // Only a missing caption takes the default: null is a caller's mistake, refused by memeUrl.
     if (caption !== undefined) return memeUrl(this.#baseUrl, this.key, this.timestamp, caption);
-    // A screencap with no subtitles gets the captionless URL, as a Frame does.
-    const ownCaption = formatCaption(this.caption);
-    return memeUrl(this.#baseUrl, this.key, this.timestamp, ownCaption === '' ? undefined : ownCaption);
+    return memeUrl(this.#baseUrl, this.key, this.timestamp, formatCaption(this.caption));
   }
 
   /**

@@ -2,6 +2,12 @@ import { encodeCaption } from '../caption/encode-caption.js';
 import { assertEpisodeKey, assertMilliseconds, assertString } from '../internal/arguments.js';
 import { pathSegment, queryString } from './encoding.js';
 
+// An empty or missing caption is no caption: the same URL, without b64lines,
+// for memes, gifs and mp4s alike.
+function captionQuery(caption: string | undefined): string {
+  return caption === undefined || caption === '' ? '' : queryString([['b64lines', encodeCaption(caption)]]);
+}
+
 /** The kinds of clip the service renders. */
 export type ClipFormat = 'gif' | 'mp4';
 
@@ -18,21 +24,21 @@ export function imageUrl(baseUrl: string, episode: unknown, timestamp: unknown):
 /**
  * The image of a frame with a caption written on it:
  * `{base}meme/<key>/<ts>.jpg?b64lines=<caption>`. The caption is used as given
- * (not formatted); with no caption the URL has no `b64lines`.
+ * (not formatted); with no caption, or an empty one, the URL has no `b64lines`.
  * @throws {TypeError} | {RangeError} for a bad key, timestamp or caption.
  */
 export function memeUrl(baseUrl: string, episode: unknown, timestamp: unknown, caption?: unknown): string {
   assertEpisodeKey(episode);
   assertMilliseconds(timestamp, 'timestamp');
   if (caption !== undefined) assertString(caption, 'caption');
-  const query = caption === undefined ? '' : queryString([['b64lines', encodeCaption(caption)]]);
+  const query = captionQuery(caption);
   return `${baseUrl}meme/${pathSegment(episode)}/${pathSegment(timestamp)}.jpg${query}`;
 }
 
 /**
  * A gif or mp4 of a stretch of an episode with a caption:
  * `{base}gif/<key>/<start>/<end>.gif?b64lines=<caption>` (or `mp4`). The
- * caption is used as given.
+ * caption is used as given; an empty one leaves out `b64lines`.
  * @throws {TypeError} | {RangeError} for a bad key, times or caption, or an `end` before `start`.
  */
 export function clipUrl(
@@ -49,7 +55,7 @@ export function clipUrl(
   assertString(caption, 'caption');
   if (end < start) throw new RangeError(`end (${end}) must not be before start (${start})`);
   const path = [episode, start, end].map(pathSegment).join('/');
-  return `${baseUrl}${format}/${path}.${format}${queryString([['b64lines', encodeCaption(caption)]])}`;
+  return `${baseUrl}${format}/${path}.${format}${captionQuery(caption)}`;
 }
 
 /**

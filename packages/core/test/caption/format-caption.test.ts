@@ -265,3 +265,13 @@ describe('formatCaption argument checks (rule 8)', () => {
     expect(formatCaption('a\uD800 b\uDC00', { shorten: false })).toBe('a\uD800 b\uDC00');
   });
 });
+
+describe('formatCaption on Unicode white space', () => {
+  it('splits words on U+0085 (NEL), which is Unicode white space but not in JavaScript\'s \\s', () => {
+    expect(formatCaption('hello\u0085world', { maxChars: 5, shorten: false })).toBe('hello\nworld');
+  });
+
+  it('does not split on U+FEFF, which JavaScript\'s \\s counts but Unicode does not call white space', () => {
+    expect(formatCaption('ab\ufeffcd', { maxChars: 10, shorten: false })).toBe('ab\ufeffcd');
+  });
+});

@@ -152,7 +152,7 @@ describe('ScreencapOperations (2026 service)', () => {
     it('checks its arguments before building the request', () => {
       expect(() => operations().transcript('', 1)).toThrow(TypeError);
       expect(() => operations().transcript(5, 1)).toThrow(TypeError);
-      expect(() => operations().transcript('S01E01', '1')).toThrow(new TypeError('timestamp must be a number of milliseconds, got "1"'));
+      expect(() => operations().transcript('S01E01', '1')).toThrow(new RangeError('timestamp must be a non-negative integer number of milliseconds, got "1"'));
       expect(() => operations().transcript('S01E01', -1)).toThrow(RangeError);
     });
 

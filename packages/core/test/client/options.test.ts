@@ -160,3 +160,18 @@ describe('worstCaseSeconds', () => {
     expect(worstCaseSeconds({ attemptTimeout: 5, maxRetries: 3, maxRetryDelay: 1 })).toBe(23);
   });
 });
+
+describe('attemptTimeout and timeout together', () => {
+  it('defaults attemptTimeout to 60 s, or to 4 × timeout when that is longer, so a long timeout is not cut short', () => {
+    expect(resolveClientOptions({}).attemptTimeout).toBe(60);
+    expect(resolveClientOptions({ timeout: 5 }).attemptTimeout).toBe(60);
+    expect(resolveClientOptions({ timeout: 120 }).attemptTimeout).toBe(480);
+  });
+
+  it('refuses an attemptTimeout shorter than timeout, which it would cap', () => {
+    expect(catchError(RangeError, () => resolveClientOptions({ timeout: 120, attemptTimeout: 1 })).message).toBe(
+      'attemptTimeout (1 s) must not be shorter than timeout (120 s), which it caps',
+    );
+    expect(resolveClientOptions({ timeout: 10, attemptTimeout: 10 }).attemptTimeout).toBe(10);
+  });
+});

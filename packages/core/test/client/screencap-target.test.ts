@@ -76,7 +76,7 @@ describe('resolveScreencapTarget', () => {
 
   it('refuses a timestamp string with a TypeError', () => {
     expect(catchError(TypeError, () => resolveScreencapTarget(['S05E01', '200160'])).message).toBe(
-      'timestamp must be a number of milliseconds, got "200160"',
+      'getScreencap(episode, timestamp) needs a number of milliseconds as timestamp, got "200160"',
     );
   });
 

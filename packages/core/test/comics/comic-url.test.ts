@@ -178,7 +178,7 @@ describe('resolveComicPanels', () => {
     expect(() => resolveComicPanels([{ frame: FRAME }, { frame: { key: 'S01E01', timestamp: -1 } }], GENERIC)).toThrow(
       new RangeError('panels[1].frame.timestamp must be a non-negative integer number of milliseconds, got -1'),
     );
-    expect(() => resolveComicPanels({ frame: { key: 'S01E01', timestamp: '5' } }, GENERIC)).toThrow(TypeError);
+    expect(() => resolveComicPanels({ frame: { key: 'S01E01', timestamp: '5' } }, GENERIC)).toThrow(RangeError);
     expect(() => resolveComicPanels({ frame: { key: 'S01E01', timestamp: 1.5 } }, GENERIC)).toThrow(RangeError);
   });
 

@@ -173,7 +173,7 @@ describe('BaseScreencap', () => {
 
     it('refuses bad options before any request', () => {
       expect(catchError(RangeError, () => modern().plan({ before: -3000 })).message).toContain('before');
-      expect(catchError(TypeError, () => modern().plan({ after: '4000' })).message).toContain('after');
+      expect(catchError(RangeError, () => modern().plan({ after: '4000' })).message).toContain('after');
       expect(catchError(TypeError, () => modern().plan(null)).message).toContain('options');
     });
   });

@@ -53,7 +53,7 @@ describe('planClip', () => {
     ['a fractional after', { after: 1.5 }, RangeError, 'after must be a non-negative integer number of milliseconds, got 1.5'],
     ['a NaN before', { before: Number.NaN }, RangeError, 'before must be a non-negative integer number of milliseconds, got NaN'],
     ['an infinite after', { after: Number.POSITIVE_INFINITY }, RangeError, 'after must be a non-negative integer number of milliseconds, got Infinity'],
-    ['a string before', { before: '3000' }, TypeError, 'before must be a number of milliseconds, got "3000"'],
+    ['a string before', { before: '3000' }, RangeError, 'before must be a non-negative integer number of milliseconds, got "3000"'],
     ['a caption number', { caption: 42 }, TypeError, 'caption must be a string, got 42'],
     ['a null caption', { caption: null }, TypeError, 'caption must be a string, got null'],
   ] as const)('refuses %s', (_label, options, ErrorClass, message) => {

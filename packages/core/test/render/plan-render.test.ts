@@ -122,14 +122,14 @@ describe('planRender', () => {
 
     it('refuses a missing or malformed start or end', () => {
       expect(() => planRender({ key: 'S01E01', start: 10 }, undefined, FRINKIAC)).toThrow(
-        new TypeError('target.end must be a number of milliseconds, got undefined'),
+        new RangeError('target.end must be a non-negative integer number of milliseconds, got undefined'),
       );
       expect(() => planRender({ key: 'S01E01', end: 10 }, undefined, FRINKIAC)).toThrow(
-        new TypeError('target.start must be a number of milliseconds, got undefined'),
+        new RangeError('target.start must be a non-negative integer number of milliseconds, got undefined'),
       );
       expect(() => planRender({ key: 'S01E01', start: -1, end: 10 }, undefined, FRINKIAC)).toThrow(RangeError);
       expect(() => planRender({ key: 'S01E01', start: 0, end: 1.5 }, undefined, FRINKIAC)).toThrow(RangeError);
-      expect(() => planRender({ key: 'S01E01', start: '0', end: 10 }, undefined, FRINKIAC)).toThrow(TypeError);
+      expect(() => planRender({ key: 'S01E01', start: '0', end: 10 }, undefined, FRINKIAC)).toThrow(RangeError);
     });
   });
 
@@ -149,7 +149,7 @@ describe('planRender', () => {
       );
       expect(() => planRender({ key: '', timestamp: 5 }, undefined, FRINKIAC)).toThrow(TypeError);
       expect(() => planRender({ key: 'S01E01' }, undefined, FRINKIAC)).toThrow(
-        new TypeError('target.timestamp must be a number of milliseconds, got undefined'),
+        new RangeError('target.timestamp must be a non-negative integer number of milliseconds, got undefined'),
       );
       expect(() => planRender({ key: 'S01E01', timestamp: -5 }, undefined, FRINKIAC)).toThrow(RangeError);
     });
@@ -166,7 +166,7 @@ describe('planRender', () => {
       expect(() => planRender(FRAME, { before: -1 }, FRINKIAC)).toThrow(
         new RangeError('before must be a non-negative integer number of milliseconds, got -1'),
       );
-      expect(() => planRender(FRAME, { after: '4000' }, FRINKIAC)).toThrow(new TypeError('after must be a number of milliseconds, got "4000"'));
+      expect(() => planRender(FRAME, { after: '4000' }, FRINKIAC)).toThrow(new RangeError('after must be a non-negative integer number of milliseconds, got "4000"'));
       expect(() => planRender(FRAME, { after: 0.5 }, FRINKIAC)).toThrow(RangeError);
     });
 

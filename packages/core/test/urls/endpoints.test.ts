@@ -210,10 +210,10 @@ describe('invalid arguments', () => {
       [null, 'null'],
       [undefined, 'undefined'],
       [200160n, '200160n'],
-    ])('refuses the timestamp %p, not a number, with a TypeError naming it', (ts, described) => {
-      const error = catchError(TypeError, () => build('S05E01', ts));
+    ])('refuses the timestamp %p, not a number, with a RangeError naming it (the request rules: not a non-negative integer)', (ts, described) => {
+      const error = catchError(RangeError, () => build('S05E01', ts));
       const name = _name === 'episodeRequestUrl' ? 'start' : 'timestamp';
-      expect(error.message).toBe(`${name} must be a number of milliseconds, got ${described}`);
+      expect(error.message).toBe(`${name} must be a non-negative integer number of milliseconds, got ${described}`);
     });
   });
 
@@ -224,8 +224,8 @@ describe('invalid arguments', () => {
     expect(catchError(RangeError, () => framesRequestUrl(BASE, 'S05E01', 0, 3000, 0.5)).message).toBe(
       'after must be a non-negative integer number of milliseconds, got 0.5',
     );
-    expect(catchError(TypeError, () => framesRequestUrl(BASE, 'S05E01', 0, '3000', 4000)).message).toBe(
-      'before must be a number of milliseconds, got "3000"',
+    expect(catchError(RangeError, () => framesRequestUrl(BASE, 'S05E01', 0, '3000', 4000)).message).toBe(
+      'before must be a non-negative integer number of milliseconds, got "3000"',
     );
   });
 

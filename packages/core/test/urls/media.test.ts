@@ -38,8 +38,8 @@ describe('memeUrl', () => {
     expect((value ?? '').length % 4).toBe(0);
   });
 
-  it('keeps an empty caption as an empty b64lines', () => {
-    expect(memeUrl(BASE, 'S05E01', 200160, '')).toBe('https://frinkiac.com/meme/S05E01/200160.jpg?b64lines=');
+  it('treats an empty caption as none: no b64lines, as for gifs and mp4s', () => {
+    expect(memeUrl(BASE, 'S05E01', 200160, '')).toBe('https://frinkiac.com/meme/S05E01/200160.jpg');
   });
 
   it.each([
@@ -66,9 +66,9 @@ describe('clipUrl', () => {
     );
   });
 
-  it('allows a clip of one frame and an empty caption', () => {
+  it('allows a clip of one frame and an empty caption, which leaves out b64lines as a meme does', () => {
     expect(clipUrl(BASE, 'gif', 'S05E01', 200160, 200160, '')).toBe(
-      'https://frinkiac.com/gif/S05E01/200160/200160.gif?b64lines=',
+      'https://frinkiac.com/gif/S05E01/200160/200160.gif',
     );
   });
 
@@ -90,8 +90,8 @@ describe('clipUrl', () => {
     expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, Number.POSITIVE_INFINITY, 'x')).message).toBe(
       'end must be a non-negative integer number of milliseconds, got Infinity',
     );
-    expect(catchError(TypeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, '1', 'x')).message).toBe(
-      'end must be a number of milliseconds, got "1"',
+    expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, '1', 'x')).message).toBe(
+      'end must be a non-negative integer number of milliseconds, got "1"',
     );
   });
 });
