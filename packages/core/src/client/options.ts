@@ -1,4 +1,4 @@
-import { assertCount, assertOptionsObject, assertPositiveSeconds } from '../internal/arguments.js';
+import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 
 /** Options shared by both flavours' `ScreencapClient`. */
@@ -83,12 +83,7 @@ const SHARED_KEYS = new Set(Object.keys(DEFAULT_CLIENT_OPTIONS));
 export function resolveClientOptions(options: unknown, flavourKeys: readonly string[] = []): ResolvedClientOptions {
   assertOptionsObject(options);
   const given = options ?? {};
-  for (const key of Object.keys(given)) {
-    if (!SHARED_KEYS.has(key) && !flavourKeys.includes(key)) {
-      const known = [...SHARED_KEYS, ...flavourKeys].join(', ');
-      throw new TypeError(`Unknown client option ${JSON.stringify(key)}; the options are ${known}`);
-    }
-  }
+  assertKnownKeys(given, [...SHARED_KEYS, ...flavourKeys], 'client');
   const resolved = { ...DEFAULT_CLIENT_OPTIONS };
   for (const key of SHARED_KEYS) {
     if (given[key] !== undefined) Object.assign(resolved, { [key]: given[key] });
@@ -135,11 +130,7 @@ export interface CallOptions {
 export function resolveCallOptions(options: unknown, flavourKeys: readonly string[] = []): CallOptions {
   assertOptionsObject(options, 'call options');
   const given = options ?? {};
-  for (const key of Object.keys(given)) {
-    if (key !== 'timeout' && !flavourKeys.includes(key)) {
-      throw new TypeError(`Unknown call option ${JSON.stringify(key)}; the options are ${['timeout', ...flavourKeys].join(', ')}`);
-    }
-  }
+  assertKnownKeys(given, ['timeout', ...flavourKeys], 'call');
   if (given.timeout !== undefined) assertPositiveSeconds(given.timeout, 'timeout');
   return given;
 }

@@ -1,11 +1,18 @@
 import { encodeCaption } from '../caption/encode-caption.js';
 import { formatCaption } from '../caption/format-caption.js';
 import type { FrameLike } from '../client/screencap-target.js';
-import { assertEpisodeKey, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
+import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FontProfile } from '../instances.js';
 import { queryString } from '../urls/encoding.js';
-import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, resolveOverlay, resolveOverlayStyle } from './overlay.js';
+import {
+  ALIGN_CODES,
+  type OverlayOptions,
+  type OverlayStyle,
+  type ResolvedOverlay,
+  resolveOverlay,
+  resolveOverlayStyle,
+} from './overlay.js';
 
 /** How the panels of a comic are arranged (2026 service). */
 export type ComicLayout = 'single' | 'wide' | 'tall' | '1over2' | '2x2';
@@ -21,7 +28,7 @@ const LAYOUT_PANELS: Readonly<Record<ComicLayout, readonly number[]>> = {
 /** Every comic layout, in the order the service lists them. */
 export const COMIC_LAYOUTS = Object.keys(LAYOUT_PANELS) as readonly ComicLayout[];
 const LAYOUTS = COMIC_LAYOUTS;
-const PANEL_KEYS = new Set(['frame', 'caption', 'style', 'overlays']);
+const PANEL_KEYS = ['frame', 'caption', 'style', 'overlays'];
 
 /** The layout picked for a number of panels when none is given. */
 export const DEFAULT_COMIC_LAYOUTS: Readonly<Record<1 | 2 | 3 | 4, ComicLayout>> = { 1: 'single', 2: 'wide', 3: '1over2', 4: '2x2' };
@@ -105,9 +112,7 @@ export function resolveComicPanels(panels: unknown, profile: FontProfile): Resol
     const name = `panels[${index}]`;
     assertOptionsObject(panel, name);
     if (panel === undefined) throw new TypeError(`${name} must be an object with a frame, got undefined`);
-    for (const key of Object.keys(panel)) {
-      if (!PANEL_KEYS.has(key)) throw new TypeError(`Unknown ${name} option ${JSON.stringify(key)}; the options are ${[...PANEL_KEYS].join(', ')}`);
-    }
+    assertKnownKeys(panel, PANEL_KEYS, name);
     const { frame } = panel as { frame?: unknown };
     if (typeof frame !== 'object' || frame === null) {
       throw new TypeError(`${name}.frame must be a Frame, a screencap or { key, timestamp }, got ${describeValue(frame)}`);
@@ -118,8 +123,6 @@ export function resolveComicPanels(panels: unknown, profile: FontProfile): Resol
     return { key, timestamp, overlays: resolveCaptionOverlays(panel, profile, name) };
   });
 }
-
-const ALIGN_CODES = { left: 'l', center: 'c', right: 'r' } as const;
 
 function hex(color: readonly number[]): string {
   return color.map((channel) => channel.toString(16).padStart(2, '0')).join('');
@@ -134,9 +137,7 @@ function hex(color: readonly number[]): string {
  */
 export function comicUrl(baseUrl: string, panels: readonly ResolvedComicPanel[], options: unknown = {}): string {
   assertOptionsObject(options, 'comic options');
-  for (const key of Object.keys(options ?? {})) {
-    if (key !== 'layout') throw new TypeError(`Unknown comic option ${JSON.stringify(key)}; the options are layout`);
-  }
+  assertKnownKeys(options ?? {}, ['layout'], 'comic');
   if (panels.length < 1 || panels.length > MAX_COMIC_PANELS) {
     throw new RangeError(`a comic has 1 to ${MAX_COMIC_PANELS} panels, got ${panels.length}`);
   }

@@ -1,4 +1,4 @@
-import { assertOptionsObject, assertString, assertWellFormed } from '../internal/arguments.js';
+import { assertKnownKeys, assertOptionsObject, assertString, assertWellFormed } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FontProfile } from '../instances.js';
 
@@ -77,7 +77,10 @@ export interface ResolvedOverlay {
 /** Every text alignment of an overlay. */
 export const OVERLAY_ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];
 const ALIGNMENTS = OVERLAY_ALIGNMENTS;
-const STYLE_KEYS = new Set(['font', 'size', 'color', 'x', 'y', 'align', 'allCaps']);
+const STYLE_KEYS = ['font', 'size', 'color', 'x', 'y', 'align', 'allCaps'];
+
+/** The single-letter alignment codes of the service's wire formats (comic payloads and render jobs). */
+export const ALIGN_CODES = { left: 'l', center: 'c', right: 'r' } as const;
 
 function parseColor(color: unknown): readonly [number, number, number, number] {
   if (typeof color === 'string') {
@@ -114,11 +117,7 @@ function percent(value: unknown, name: string, fallback: number): number {
 export function resolveOverlayStyle(style: unknown, profile: FontProfile, name = 'overlay'): Omit<ResolvedOverlay, 'text'> {
   assertOptionsObject(style, name);
   const given = style ?? {};
-  for (const key of Object.keys(given)) {
-    if (!STYLE_KEYS.has(key) && key !== 'text') {
-      throw new TypeError(`Unknown ${name} option ${JSON.stringify(key)}; the options are text, ${[...STYLE_KEYS].join(', ')}`);
-    }
-  }
+  assertKnownKeys(given, ['text', ...STYLE_KEYS], name);
   const { font = profile.defaultFont, size = 0, color = '#ffffffff', x, y, align = 'center', allCaps = false } = given as OverlayStyle;
   if (typeof font !== 'string' || !profile.fonts.includes(font)) {
     throw new (typeof font === 'string' ? RangeError : TypeError)(`font ${describeValue(font)} is not available on this instance; its fonts are ${profile.fonts.join(', ')}`);

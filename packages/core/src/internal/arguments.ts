@@ -37,6 +37,18 @@ export function assertMilliseconds(value: unknown, name: string): asserts value 
   }
 }
 
+/**
+ * Refuses any key of `given` outside `known`, so a misspelt option never
+ * passes silently; the message lists the options in `known`'s order.
+ */
+export function assertKnownKeys(given: object, known: readonly string[], what: string): void {
+  for (const key of Object.keys(given)) {
+    if (!known.includes(key)) {
+      throw new TypeError(`Unknown ${what} option ${JSON.stringify(key)}; the options are ${known.join(', ')}`);
+    }
+  }
+}
+
 /** Any string (empty allowed). */
 export function assertString(value: unknown, name: string): asserts value is string {
   if (typeof value !== 'string') {

@@ -1,6 +1,6 @@
 import { formatCaption } from '../caption/format-caption.js';
 import { type ClipWindow, NoFramesFound } from '../errors/no-frames-found.js';
-import { assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
+import { assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
 import { type ClipFormat, clipUrl } from '../urls/media.js';
 import type { Frame } from './frame.js';
 
@@ -9,7 +9,7 @@ export const DEFAULT_CLIP_BEFORE = 3000;
 /** How far after a screencap a clip reaches, by default, in ms. */
 export const DEFAULT_CLIP_AFTER = 4000;
 
-const CLIP_KEYS = new Set(['caption', 'before', 'after']);
+const CLIP_KEYS = ['caption', 'before', 'after'];
 
 /** Options of `getGifUrl` and `getMp4Url`. */
 export interface ClipOptions {
@@ -48,9 +48,7 @@ export function planClip(
   options: unknown,
 ): ClipPlan {
   assertOptionsObject(options);
-  for (const key of Object.keys(options ?? {})) {
-    if (!CLIP_KEYS.has(key)) throw new TypeError(`Unknown clip option ${JSON.stringify(key)}; the options are caption, before, after`);
-  }
+  assertKnownKeys(options ?? {}, CLIP_KEYS, 'clip');
   const { caption, before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER } = (options ?? {}) as ClipOptions;
   if (caption !== undefined) assertString(caption, 'caption');
   assertMilliseconds(before, 'before');

@@ -1,7 +1,7 @@
 import { defaultCaptionOf, resolveCaptionOverlays } from '../comics/comic-url.js';
 import type { OverlayOptions, OverlayStyle } from '../comics/overlay.js';
 import type { ClipWindow } from '../errors/no-frames-found.js';
-import { assertEpisodeKey, assertMilliseconds, assertOptionsObject } from '../internal/arguments.js';
+import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FontProfile } from '../instances.js';
 import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, clipRange } from '../models/clip.js';
@@ -49,7 +49,7 @@ export interface RenderPlan {
   job(frames?: readonly Frame[]): RenderJob;
 }
 
-const RENDER_KEYS = new Set(['caption', 'style', 'overlays', 'before', 'after']);
+const RENDER_KEYS = ['caption', 'style', 'overlays', 'before', 'after'];
 
 /**
  * Checks a render's target and options (before any request) and resolves its
@@ -59,9 +59,7 @@ const RENDER_KEYS = new Set(['caption', 'style', 'overlays', 'before', 'after'])
 export function planRender(target: unknown, options: unknown, profile: FontProfile): RenderPlan {
   assertOptionsObject(options, 'render options');
   const given = options ?? {};
-  for (const key of Object.keys(given)) {
-    if (!RENDER_KEYS.has(key)) throw new TypeError(`Unknown render option ${JSON.stringify(key)}; the options are ${[...RENDER_KEYS].join(', ')}`);
-  }
+  assertKnownKeys(given, RENDER_KEYS, 'render');
   if (typeof target !== 'object' || target === null) {
     throw new TypeError(`the render target must be a screencap, a Frame or { key, start, end }, got ${describeValue(target)}`);
   }

@@ -1,4 +1,4 @@
-import type { ResolvedOverlay } from '../comics/overlay.js';
+import { ALIGN_CODES, type ResolvedOverlay } from '../comics/overlay.js';
 
 /** What the 2026 service renders: gifs or mp4s. */
 export type RenderFormat = 'gif' | 'mp4';
@@ -14,8 +14,6 @@ export interface RenderJob {
   /** The captions drawn over the whole clip, in drawing order. */
   readonly overlays: readonly ResolvedOverlay[];
 }
-
-const ALIGN_CODES = { left: 'l', center: 'c', right: 'r' } as const;
 
 /**
  * The JSON body of a render request: an array holding one job. Overlay times
