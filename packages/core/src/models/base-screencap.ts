@@ -3,7 +3,7 @@ import { jsonToCaption } from '../caption/json-to-caption.js';
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
 import type { SubtitleJson } from '../schemas/subtitle.js';
-import { type ComicOptions, type ComicPanelInput, comicUrl, resolveComicPanels } from '../comics/comic-url.js';
+import { type ComicOptions, type ComicPanelInput, comicUrl, defaultCaptionOf, resolveComicPanels } from '../comics/comic-url.js';
 import { assertOptionsObject } from '../internal/arguments.js';
 import { fontProfileFor } from '../instances.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
@@ -130,7 +130,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     const given: unknown = options;
     assertOptionsObject(given, 'comic options');
     const { layout, ...panel }: ComicPanelOptions & ComicOptions = given ?? {};
-    const captionOrDefault = panel.caption === undefined && panel.overlays === undefined ? formatCaption(this.caption) : panel.caption;
+    const captionOrDefault = panel.caption === undefined && panel.overlays === undefined ? defaultCaptionOf(this) : panel.caption;
     const fonts = this.#client.fonts ?? fontProfileFor(this.#baseUrl);
     const panels = resolveComicPanels([{ ...panel, caption: captionOrDefault, frame: this }], fonts);
     return comicUrl(this.#baseUrl, panels, layout === undefined ? {} : { layout });
