@@ -1,5 +1,9 @@
 import { describeValue } from '../internal/describe-value.js';
 
+// The last base address that passed, and its normalized form.
+let lastInput: string | undefined;
+let lastOutput = '';
+
 /**
  * Checks an instance's base address and puts it in the one form every URL
  * builder expects: absolute http(s), no query or fragment, ending in `/`.
@@ -12,6 +16,9 @@ import { describeValue } from '../internal/describe-value.js';
  * ```
  */
 export function normalizeBaseUrl(url: unknown): string {
+  // Every frame of a response is built from its client's base address: the
+  // last good answer is kept, so the per-frame path does not parse it again.
+  if (url === lastInput) return lastOutput;
   if (typeof url !== 'string') {
     throw new TypeError(`url must be a string such as "https://frinkiac.com/", got ${describeValue(url)}`);
   }
@@ -29,5 +36,8 @@ export function normalizeBaseUrl(url: unknown): string {
     throw new RangeError(`url must be a plain base address without query, fragment or credentials, got ${describeValue(url)}`);
   }
   if (!parsed.pathname.endsWith('/')) parsed.pathname += '/';
-  return parsed.href;
+  lastInput = url;
+  lastOutput = parsed.href;
+  return lastOutput;
 }
+
