@@ -24,6 +24,7 @@ export {
   type ClipOptions,
   type ClipPlan,
 } from './models/clip.js';
+export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
 export {
   COMMON_FONTS,
   GENERIC_FONT_PROFILE,

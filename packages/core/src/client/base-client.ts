@@ -4,6 +4,8 @@ import { jsonToCaption } from '../caption/json-to-caption.js';
 import { shortenCaption } from '../caption/shorten-caption.js';
 import { describeValue } from '../internal/describe-value.js';
 import { type ComicOptions, type ComicPanelInput, comicUrl, resolveComicPanels } from '../comics/comic-url.js';
+import { resolveOverlayStyle } from '../comics/overlay.js';
+import { type Generation, defaultGenerationFor } from '../generation.js';
 import { type FontProfile, fontProfileFor } from '../instances.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
@@ -46,6 +48,12 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
   readonly episodeUrl: string;
   /** Every option with its value, defaults filled in. */
   readonly options: ResolvedClientOptions;
+  /**
+   * The generation of the service this client speaks: the `generation`
+   * option, else `'2026'` for the live instances' hosts and `'classic'` for
+   * any other.
+   */
+  readonly generation: Generation;
   /** The instance's caption fonts (2026 service): a known instance's own, else the common ones. */
   readonly fonts: FontProfile;
   /** The operations of this instance, built on this client. */
@@ -62,7 +70,9 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
     this.url = normalizeBaseUrl(url);
     if (typeof title !== 'string') throw new TypeError(`title must be a string, got ${describeValue(title)}`);
     this.title = title;
-    this.options = resolveClientOptions(options, flavourKeys);
+    const resolved = resolveClientOptions(options, flavourKeys);
+    this.generation = resolved.generation ?? defaultGenerationFor(this.url);
+    this.options = Object.freeze({ ...resolved, generation: this.generation });
     const urls = endpointUrls(this.url);
     this.randomUrl = urls.randomUrl;
     this.captionUrl = urls.captionUrl;
@@ -71,6 +81,8 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
     this.nearbyUrl = urls.nearbyUrl;
     this.episodeUrl = urls.episodeUrl;
     this.fonts = fontProfileFor(this.url);
+    // A bad client-wide style fails here, once, rather than at every comic and render.
+    if (this.options.captionStyle !== undefined) resolveOverlayStyle(this.options.captionStyle, this.fonts, 'captionStyle');
     this.operations = new ScreencapOperations(this, (json) => this.createScreencap(json));
   }
 

@@ -1,3 +1,5 @@
+import type { OverlayStyle } from '../comics/overlay.js';
+import { type Generation, assertGeneration } from '../generation.js';
 import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 
@@ -43,6 +45,25 @@ export interface ClientOptions {
    * @default undefined
    */
   readonly userAgent?: string;
+  /**
+   * Which generation of the service the instance runs: `'classic'` (the
+   * interface as written: `meme/`, `gif/` and `mp4/` links, `api/nearby`) or
+   * `'2026'` (the rebuilt live services: comic links, rendered clips, nearby
+   * frames from the caption endpoint). `client.generation` reads it back.
+   * @default '2026' for `frinkiac.com`, `morbotron.com` and `capitalbeat.us` (with or without `www.`), else 'classic'
+   */
+  readonly generation?: Generation;
+  /**
+   * The caption style comics and renders use (2026 service) unless a call
+   * gives its own: font, size, colour, position, alignment, capitals. A
+   * call's `style` is laid over it key by key.
+   * @default the service's defaults (the instance's font, automatic size, white, bottom centre)
+   * @example
+   * ```ts
+   * new Frinkiac({ captionStyle: { font: 'impact', allCaps: true } });
+   * ```
+   */
+  readonly captionStyle?: OverlayStyle;
 }
 
 /** Every option with its value: what a transport works with. Plain data. */
@@ -59,6 +80,10 @@ export interface ResolvedClientOptions {
   readonly maxResponseBytes: number;
   /** Appended to the `User-Agent`, if any. */
   readonly userAgent: string | undefined;
+  /** The generation of the service the client speaks; `undefined` only in {@link DEFAULT_CLIENT_OPTIONS}, where it depends on the host. */
+  readonly generation: Generation | undefined;
+  /** The client-wide caption style (checked against the fonts when the client is built), if any. */
+  readonly captionStyle: OverlayStyle | undefined;
 }
 
 /** The defaults of {@link ClientOptions}. */
@@ -69,6 +94,8 @@ export const DEFAULT_CLIENT_OPTIONS: ResolvedClientOptions = Object.freeze({
   maxRetryDelay: 30,
   maxResponseBytes: 10 * 1024 * 1024,
   userAgent: undefined,
+  generation: undefined,
+  captionStyle: undefined,
 });
 
 const SHARED_KEYS = new Set(Object.keys(DEFAULT_CLIENT_OPTIONS));
@@ -109,6 +136,9 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
   if (resolved.userAgent !== undefined && /[^\t\x20-\x7e\x80-\xff]/.test(resolved.userAgent)) {
     throw new RangeError(`userAgent must be printable Latin-1 text without line breaks, got ${describeValue(resolved.userAgent)}`);
   }
+  if (resolved.generation !== undefined) assertGeneration(resolved.generation);
+  // Only its shape here: its values are checked against the instance's fonts by the client.
+  assertOptionsObject(resolved.captionStyle, 'captionStyle');
   return Object.freeze(resolved);
 }
 

@@ -5,6 +5,7 @@ import { jsonToCaption } from '../../src/caption/json-to-caption.js';
 import { shortenCaption } from '../../src/caption/shorten-caption.js';
 import { BaseScreencapClient } from '../../src/client/base-client.js';
 import type { ScreencapOperations } from '../../src/client/operations.js';
+import type { ClientOptions } from '../../src/client/options.js';
 import { definePreset } from '../../src/client/presets.js';
 import { INSTANCES } from '../../src/instances.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
@@ -16,7 +17,7 @@ class TestScreencap extends BaseScreencap<TestClient> {}
 
 /** The smallest flavour: one extra option key, operations exposed. */
 class TestClient extends BaseScreencapClient<TestScreencap> {
-  constructor(url: string, title: string, options?: { timeout?: number; fetch?: unknown }) {
+  constructor(url: string, title: string, options?: ClientOptions & { fetch?: unknown }) {
     super(url, title, options, ['fetch']);
   }
 
@@ -52,7 +53,38 @@ describe('BaseScreencapClient', () => {
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,
       userAgent: undefined,
+      generation: '2026',
     });
+  });
+
+  it('speaks the 2026 generation to the live hosts and classic to any other, unless told', () => {
+    expect(new TestClient('https://frinkiac.com/', 'x').generation).toBe('2026');
+    expect(new TestClient('https://www.morbotron.com', 'x').generation).toBe('2026');
+    expect(new TestClient('https://CAPITALBEAT.US/', 'x').generation).toBe('2026');
+    expect(new TestClient('https://masterofallscience.com/', 'x').generation).toBe('classic');
+    expect(new TestClient('http://127.0.0.1:8080/', 'x').generation).toBe('classic');
+    expect(new TestClient('https://frinkiac.com.example/', 'x').generation).toBe('classic');
+    expect(new TestClient('https://frinkiac.com/', 'x', { generation: 'classic' }).generation).toBe('classic');
+    const local = new TestClient('http://127.0.0.1:8080/', 'x', { generation: '2026' });
+    expect(local.generation).toBe('2026');
+    expect(local.options.generation).toBe('2026');
+  });
+
+  it('refuses a generation that does not exist', () => {
+    expect(catchError(RangeError, () => new TestClient('https://frinkiac.com/', 'x', { generation: '2027' as never })).message).toBe(
+      "generation must be 'classic' or '2026', got \"2027\"",
+    );
+    expect(() => new TestClient('https://frinkiac.com/', 'x', { generation: 2026 as never })).toThrow(TypeError);
+  });
+
+  it('checks a client-wide caption style when it is built', () => {
+    const client = new TestClient('https://frinkiac.com/', 'x', { captionStyle: { font: 'impact', allCaps: true } });
+    expect(client.options.captionStyle).toEqual({ font: 'impact', allCaps: true });
+    expect(() => new TestClient('https://frinkiac.com/', 'x', { captionStyle: 'impact' as never })).toThrow(TypeError);
+    expect(() => new TestClient('https://frinkiac.com/', 'x', { captionStyle: { size: 500 } })).toThrow(RangeError);
+    expect(catchError(TypeError, () => new TestClient('https://frinkiac.com/', 'x', { captionStyle: { colour: 'red' } as never })).message).toContain(
+      'Unknown captionStyle option "colour"',
+    );
   });
 
   it('refuses a bad address, title or option', () => {

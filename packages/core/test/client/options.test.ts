@@ -65,7 +65,7 @@ describe('resolveClientOptions', () => {
 
   it('refuses an unknown key, listing the known ones', () => {
     expect(catchError(TypeError, () => resolveClientOptions({ timeOut: 5 })).message).toBe(
-      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent',
+      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle',
     );
   });
 
@@ -73,7 +73,7 @@ describe('resolveClientOptions', () => {
     const fetch = () => Promise.resolve(new Response());
     expect(resolveClientOptions({ fetch, timeout: 3 }, ['fetch'])).toEqual({ ...DEFAULTS, timeout: 3 });
     expect(catchError(TypeError, () => resolveClientOptions({ fech: fetch }, ['fetch', 'agent'])).message).toBe(
-      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, fetch, agent',
+      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle, fetch, agent',
     );
   });
 
