@@ -18,6 +18,8 @@ case "${1:-}" in
   # Types first (fast, and the clearest failure), then every Jest suite, then lint.
   test)
     pnpm run typecheck
+    # The public API of every package, against the reviewed report in api/.
+    node scripts/api-report.mjs --check
     pnpm run jest --json --outputFile=.jest-results.json
     pnpm run lint
     # One plain closing line, as CI and people read it.
