@@ -1,3 +1,4 @@
+import { assertKnownKeys } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import { countSpaceJoinedGraphemes, takeGraphemes } from './graphemes.js';
 import { shortenCaption } from './shorten-caption.js';
@@ -53,7 +54,8 @@ const WHITE_SPACE = /\p{White_Space}+/u;
  * {@link FormatCaptionOptions}.
  * @returns The wrapped caption, lines separated by `\n`.
  * @throws TypeError if `caption` is not a string, `options` is neither an
- * object nor `undefined`, or `shorten` is given and is not a boolean.
+ * object nor `undefined` or has a key other than the three options, or
+ * `shorten` is given and is not a boolean.
  * @throws RangeError if `maxLines` or `maxChars` is given and is not a
  * positive integer.
  * @example
@@ -80,6 +82,8 @@ interface ResolvedOptions {
   readonly shorten: boolean;
 }
 
+const FORMAT_CAPTION_KEYS: readonly (keyof FormatCaptionOptions)[] = ['maxLines', 'maxChars', 'shorten'];
+
 function readOptions(options: unknown): ResolvedOptions {
   if (options === undefined) {
     return { maxLines: DEFAULT_MAX_LINES, maxChars: DEFAULT_MAX_CHARS, shorten: true };
@@ -87,6 +91,8 @@ function readOptions(options: unknown): ResolvedOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(`options must be an object or undefined, got ${describeValue(options)}`);
   }
+  // As client options do: a misspelt `maxchars` must not silently format with the default.
+  assertKnownKeys(options, FORMAT_CAPTION_KEYS, 'formatCaption');
   const { maxLines, maxChars, shorten } = options as Record<keyof FormatCaptionOptions, unknown>;
   if (shorten !== undefined && typeof shorten !== 'boolean') {
     throw new TypeError(`shorten must be a boolean, got ${describeValue(shorten)}`);

@@ -261,6 +261,12 @@ describe('formatCaption argument checks (rule 8)', () => {
     );
   });
 
+  it('rejects a misspelt option rather than format with the default', () => {
+    expect(() => formatCaption('x', { maxchars: 3 } as never)).toThrow(
+      new TypeError('Unknown formatCaption option "maxchars"; the options are maxLines, maxChars, shorten'),
+    );
+  });
+
   it('does not throw on lone surrogates', () => {
     expect(formatCaption('a\uD800 b\uDC00', { shorten: false })).toBe('a\uD800 b\uDC00');
   });
