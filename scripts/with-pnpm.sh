@@ -20,6 +20,7 @@ case "${1:-}" in
     pnpm run typecheck
     # The public API of every package, against the reviewed report in api/.
     node scripts/api-report.mjs --check
+    node scripts/check-import-cycles.mjs
     pnpm run jest --json --outputFile=.jest-results.json
     pnpm run lint
     # One plain closing line, as CI and people read it.
