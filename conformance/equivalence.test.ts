@@ -4,7 +4,7 @@
  * plain values, async methods promises.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import * as core from '@screencap/core';
+import * as core from '@screencap/core/internal';
 import { landmarks } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { callFailure, isThenable, requestLog } from './support/expectations.js';

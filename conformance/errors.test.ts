@@ -7,7 +7,7 @@
  */
 import { types } from 'node:util';
 import { describe, expect, it } from '@jest/globals';
-import * as core from '@screencap/core';
+import * as core from '@screencap/core/internal';
 import type { Fault } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { type AnyClient, ASYNC, FAST_OPTIONS, FLAVOURS, type Flavour, SYNC } from './support/flavours.js';

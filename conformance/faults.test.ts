@@ -10,7 +10,7 @@
  * (`generateGif` follows the gif URL's redirect).
  */
 import { describe, expect, it } from '@jest/globals';
-import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core';
+import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core/internal';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, SEARCH } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';

@@ -8,7 +8,7 @@
  * And an aborted async call ends in `APIUserAbortError` and is never retried.
  */
 import { describe, expect, it } from '@jest/globals';
-import * as core from '@screencap/core';
+import * as core from '@screencap/core/internal';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, requestsTo, runModule } from './support/faults.js';
 import { ASYNC } from './support/flavours.js';

@@ -4,8 +4,8 @@
  * catalogue, never from the SDK under test.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import * as core from '@screencap/core';
-import type { ScreencapJson } from '@screencap/core';
+import * as core from '@screencap/core/internal';
+import type { ScreencapJson } from '@screencap/core/internal';
 import { catalogue, landmarks } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import {

@@ -7,7 +7,7 @@
  * longer one, so backoff costs next to nothing.
  */
 import { describe, expect, it } from '@jest/globals';
-import { APIConnectionError, APIPageStatusError, APITimeoutError, type CallOptions, type ClientOptions, InvalidResponseError } from '@screencap/core';
+import { APIConnectionError, APIPageStatusError, APITimeoutError, type CallOptions, type ClientOptions, InvalidResponseError } from '@screencap/core/internal';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, requestsTo } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';

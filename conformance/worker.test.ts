@@ -7,7 +7,7 @@
  */
 import { types } from 'node:util';
 import { describe, expect, it } from '@jest/globals';
-import * as core from '@screencap/core';
+import * as core from '@screencap/core/internal';
 import { Screencap, ScreencapClient, SyncWorkerError } from '@screencap/sync';
 // The test hook; the same module instance @screencap/sync uses (the kill tests prove it).
 import { killWorkerForTests } from '../packages/sync-client/dist/internal/worker-bridge.js';

@@ -8,7 +8,7 @@
  * helpers, never from the SDK under test.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import * as core from '@screencap/core';
+import * as core from '@screencap/core/internal';
 import {
   catalogue,
   DISCOVER_COUNT,

@@ -9,8 +9,8 @@
  * request bodies are written out from the catalogue, never from the SDK.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import * as core from '@screencap/core';
-import type { ScreencapJson } from '@screencap/core';
+import * as core from '@screencap/core/internal';
+import type { ScreencapJson } from '@screencap/core/internal';
 import { DEFAULT_RENDER_ERROR, RENDER_PROGRESS, type RenderJob } from '@screencap/fake-service';
 import { callFailure, requestLog } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
-import { formatCaption } from '@screencap/core';
+import { formatCaption } from '@screencap/core/internal';
 import { catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 import { type ColdStartRun, measureColdStarts } from './cold-start.js';

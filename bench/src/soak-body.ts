@@ -14,7 +14,7 @@ import { fstatSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import * as AsyncSdk from '@screencap/async';
-import { resolveClientOptions, worstCaseSeconds } from '@screencap/core';
+import { resolveClientOptions, worstCaseSeconds } from '@screencap/core/internal';
 import { type FakeServiceHandle, catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import * as SyncSdk from '@screencap/sync';
 import { type MemorySample, sampleMemory } from './soak-memory.js';

@@ -10,7 +10,7 @@
  * with the class that fault maps to.
  */
 import type { AsyncScreencap, ScreencapClient as AsyncClient } from '@screencap/async';
-import type { ClientOptions } from '@screencap/core';
+import type { ClientOptions } from '@screencap/core/internal';
 import { type EndpointName, type Fault, type FaultKind, catalogue, landmarks } from '@screencap/fake-service';
 import type { Screencap, ScreencapClient as SyncClient } from '@screencap/sync';
 

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { types } from 'node:util';
-import type { CallOptions, ClientOptions } from '@screencap/core';
+import type { CallOptions, ClientOptions } from '@screencap/core/internal';
 import type { EndpointName, FakeServiceHandle, LoggedRequest } from '@screencap/fake-service';
 import { type AnyClient, FAST_OPTIONS, type Flavour } from './flavours.js';
 

@@ -25,7 +25,7 @@ import type {
   RenderRange,
   SeasonFilter,
   TranscriptLine,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 import * as syncSdk from '@screencap/sync';
 
 type Awaitable<T> = T | Promise<T>;

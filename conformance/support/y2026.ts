@@ -6,7 +6,7 @@
  */
 import { expect } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
-import type { ClientOptions, DiscoverEntry, FontProfile, Frame, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core';
+import type { ClientOptions, DiscoverEntry, FontProfile, Frame, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core/internal';
 import {
   catalogue,
   type CatalogueEpisode,

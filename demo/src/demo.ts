@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
-import type { BaseScreencap, Frame } from '@screencap/core';
+import type { BaseScreencap, Frame } from '@screencap/core/internal';
 import { type FakeServiceHandle, catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 

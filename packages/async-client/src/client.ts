@@ -18,7 +18,7 @@ import {
   type ScreencapJson,
   resolveCallOptions,
   resolveScreencapTarget,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 import { type Transport, createTransport } from './internal/transport.js';
 import type { AsyncCallOptions, AsyncClientOptions, AsyncFilterCallOptions, AsyncRenderCallOptions } from './options.js';
 import { AsyncScreencap } from './screencap.js';

@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core';
+import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core/internal';
 import type { FetchLike } from './internal/fetch-types.js';
 
 /** Options of the asynchronous `ScreencapClient`: the shared ones, plus `fetch`. */

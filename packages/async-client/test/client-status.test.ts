@@ -2,7 +2,7 @@
 // test/support/loopback-server.ts for why): statuses other than 200 and
 // generateGif's redirects, where the client lets go of the response body.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { APIError, APIPageStatusError, ScreencapError } from '@screencap/core';
+import { APIError, APIPageStatusError, ScreencapError } from '@screencap/core/internal';
 import { ScreencapClient } from '../src/client.js';
 import { LoopbackServer, json, redirect, status, text } from './support/loopback-server.js';
 import { DEFAULT_USER_AGENT, screencapJson } from './support/payloads.js';

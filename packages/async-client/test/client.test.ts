@@ -11,7 +11,7 @@ import {
   formatCaption,
   jsonToCaption,
   shortenCaption,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 import nock from 'nock';
 import { ScreencapClient } from '../src/client.js';
 import { AsyncScreencap } from '../src/screencap.js';
@@ -104,6 +104,9 @@ describe('constructor', () => {
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,
       userAgent: undefined,
+      // BASE is Frinkiac's host, which runs the 2026 service.
+      generation: '2026',
+      captionStyle: undefined,
     });
   });
 

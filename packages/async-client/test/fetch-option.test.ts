@@ -1,7 +1,7 @@
 // The `fetch` option: what an injected fetch receives, and how responses in
 // the global-fetch style (web ReadableStream bodies) are read.
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core';
+import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/internal';
 import { ScreencapClient } from '../src/client.js';
 import type { FetchInit, FetchLike, FetchResponseLike } from '../src/internal/fetch-types.js';
 import { LoopbackServer, json, redirect, text } from './support/loopback-server.js';

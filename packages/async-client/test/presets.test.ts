@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { encodeCaption, formatCaption, jsonToCaption, shortenCaption } from '@screencap/core';
+import { encodeCaption, formatCaption, jsonToCaption, shortenCaption } from '@screencap/core/internal';
 import nock from 'nock';
 import { ScreencapClient } from '../src/client.js';
 import { CapitalBeatUs, Frinkiac, FrinkiHams, GoodGodLemon, MasterOfAllScience, Morbotron } from '../src/presets.js';

@@ -2,7 +2,7 @@
 // request by request: frames, check_only, then the progress stream. No nock
 // here (see test/support/loopback-server.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { InvalidResponseError, NoFramesFound, RenderError } from '@screencap/core';
+import { InvalidResponseError, NoFramesFound, RenderError } from '@screencap/core/internal';
 import type { ServerResponse } from 'node:http';
 import { ScreencapClient } from '../src/client.js';
 import { AsyncScreencap } from '../src/screencap.js';

@@ -1,7 +1,7 @@
 // AsyncScreencap against nock: getGifUrl/getMp4Url ask the frames endpoint
 // for the clip window and build the URL from what it finds.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { BaseScreencap, NoFramesFound, ScreencapError } from '@screencap/core';
+import { BaseScreencap, NoFramesFound, ScreencapError } from '@screencap/core/internal';
 import nock from 'nock';
 import { ScreencapClient } from '../src/client.js';
 import { AsyncScreencap } from '../src/screencap.js';

@@ -2,7 +2,7 @@
  * Builds the SDK client the global options ask for.
  */
 import { type FetchLike, ScreencapClient } from '@screencap/async';
-import { INSTANCES, normalizeBaseUrl } from '@screencap/core';
+import { INSTANCES, normalizeBaseUrl } from '@screencap/core/internal';
 import { type OptionValues, UsageError, parseSeconds, stringOption } from './arguments.js';
 import { DEFAULT_INSTANCE, INSTANCE_NAMES } from './global-options.js';
 

@@ -1,7 +1,7 @@
 /**
  * The exit codes of `screencap`, and which error leads to which.
  */
-import { APIError, NoFramesFound, NoSearchResultsFound } from '@screencap/core';
+import { APIError, NoFramesFound, NoSearchResultsFound } from '@screencap/core/internal';
 import { UsageError } from './arguments.js';
 import { NoResultsError } from './no-results-error.js';
 

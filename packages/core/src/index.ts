@@ -1,61 +1,28 @@
 /**
  * `@screencap/core`: everything of the screencap SDK that needs no network.
- * Caption rules, URL builders, models, errors, instance presets and response
- * schemas, shared by `@screencap/async` and `@screencap/sync`.
+ * Caption rules, URL builders, models, errors and instance presets, shared by
+ * `@screencap/async` and `@screencap/sync`.
+ *
+ * The machinery the two clients share (operations, schemas, render planning,
+ * error serialization) lives at `@screencap/core/internal`, which is no part
+ * of the public API and may change in any release.
  *
  * @packageDocumentation
  */
-export * from './caption/index.js';
-export { describeValue } from './internal/describe-value.js';
-export * from './errors/index.js';
-export * from './urls/index.js';
-export * from './schemas/index.js';
-export { parseJsonResponse } from './schemas/parse-response.js';
-export { Frame, type InstanceSource } from './models/frame.js';
-export { BaseScreencap, type ComicPanelOptions } from './models/base-screencap.js';
-export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
-export { cleanMetadataText } from './models/clean-metadata-text.js';
-export {
-  DEFAULT_CLIP_AFTER,
-  DEFAULT_CLIP_BEFORE,
-  planClip,
-  clipRange,
-  clipUrlFromFrames,
-  type ClipOptions,
-  type ClipPlan,
-} from './models/clip.js';
+export * from './essentials.js';
+export { DEFAULT_MAX_CHARS, DEFAULT_MAX_LINES, type SubtitleLike, type SubtitlesJson } from './caption/index.js';
+export type {
+  ConnectionDetails,
+  InvalidResponseDetails,
+  PageStatusDetails,
+  RenderErrorDetails,
+  RequestDetails,
+  TimeoutDetails,
+} from './errors/index.js';
+export { imageUrl, memeUrl, clipUrl, clipUrlTemplate, framePageUrl, type ClipFormat } from './urls/media.js';
+export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from './models/clip.js';
 export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
-export {
-  COMMON_FONTS,
-  GENERIC_FONT_PROFILE,
-  INSTANCES,
-  fontProfileFor,
-  type FontProfile,
-  type InstanceInfo,
-  type InstanceName,
-} from './instances.js';
-export {
-  OVERLAY_ALIGNMENTS,
-  resolveOverlay,
-  resolveOverlayStyle,
-  type OverlayAlignment,
-  type OverlayColor,
-  type OverlayOptions,
-  type OverlayStyle,
-  type ResolvedOverlay,
-} from './comics/overlay.js';
-export {
-  COMIC_LAYOUTS,
-  DEFAULT_COMIC_LAYOUTS,
-  MAX_COMIC_PANELS,
-  comicUrl,
-  resolveComicPanels,
-  type ComicLayout,
-  type ComicOptions,
-  type ComicPanelInput,
-  type ResolvedComicPanel,
-} from './comics/comic-url.js';
-export { planRender, type RenderOptions, type RenderPlan, type RenderRange } from './render/plan-render.js';
-export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob } from './render/render-job.js';
-export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';
-export * from './client/index.js';
+export { SERVICE_LIMITS } from './limits.js';
+export { COMMON_FONTS } from './instances.js';
+export { OVERLAY_ALIGNMENTS } from './comics/overlay.js';
+export { COMIC_LAYOUTS, DEFAULT_COMIC_LAYOUTS, MAX_COMIC_PANELS, comicUrl } from './comics/comic-url.js';

@@ -17,7 +17,7 @@ import {
   resolveCallOptions,
   resolveScreencapTarget,
   worstCaseSeconds,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 import type { WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
 import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions } from './options.js';

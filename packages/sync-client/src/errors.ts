@@ -1,4 +1,4 @@
-import { ScreencapError } from '@screencap/core';
+import { ScreencapError } from '@screencap/core/internal';
 
 /**
  * The worker thread that runs the blocking client's requests failed: it died,

@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core';
+import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core/internal';
 
 /**
  * Options of the blocking `ScreencapClient`: the same as the asynchronous

@@ -1,4 +1,4 @@
-import { BaseScreencap, type ClipOptions } from '@screencap/core';
+import { BaseScreencap, type ClipOptions } from '@screencap/core/internal';
 import type { ScreencapClient } from './client.js';
 import type { SyncCallOptions } from './options.js';
 

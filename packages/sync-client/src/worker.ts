@@ -2,7 +2,7 @@
 // and answers in plain data. Everything else happens on the caller's thread.
 // Only the error entry point of core: the worker never parses responses, so
 // it has no use for the schemas (and zod), which would slow its start-up.
-import { serializeError } from '@screencap/core/errors';
+import { serializeError } from '@screencap/core/internal/errors';
 import { type Transport, createTransport } from '@screencap/async/internal/transport';
 import { runAsWorker } from 'synckit';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './internal/protocol.js';

@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } from '@screencap/core';
+import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } from '@screencap/core/internal';
 // The error classes from their light entry point: the sync client's worker
 // loads this module, and the full core (with zod) would double its start-up.
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/errors';

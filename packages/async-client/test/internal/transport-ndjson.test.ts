@@ -8,7 +8,7 @@ import {
   DEFAULT_CLIENT_OPTIONS,
   type HttpRequest,
   type ResolvedClientOptions,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 import type { ServerResponse } from 'node:http';
 import { type Transport, createTransport } from '../../src/internal/transport.js';
 import { type Handler, LoopbackServer, json, status } from '../support/loopback-server.js';

@@ -11,7 +11,7 @@ import {
   type HttpRequest,
   InvalidResponseError,
   type ResolvedClientOptions,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ScreencapClient } from '../../src/client.js';

@@ -11,7 +11,7 @@ import {
   fontProfileFor,
   formatCaption,
   resolveComicPanels,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 import {
   type OptionValues,
   UsageError,

@@ -1,4 +1,4 @@
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal';
 import { millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
 import { NoResultsError } from '../no-results-error.js';
 import { frameSpan, plural, renderFrames } from '../output/human.js';

@@ -1,5 +1,5 @@
 import type { ScreencapClient } from '@screencap/async';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type RenderFormat, formatCaption } from '@screencap/core';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type RenderFormat, formatCaption } from '@screencap/core/internal';
 import { UsageError, flagOption, millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
 import { renderGif } from '../output/human.js';
 import { type GifOutput, type RenderOutput, screencapToJson } from '../output/json.js';

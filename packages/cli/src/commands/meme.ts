@@ -1,4 +1,4 @@
-import { formatCaption } from '@screencap/core';
+import { formatCaption } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
 import { renderMeme } from '../output/human.js';
 import { type MemeOutput, screencapToJson } from '../output/json.js';

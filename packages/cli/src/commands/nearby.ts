@@ -1,4 +1,4 @@
-import { formatRealTimestamp } from '@screencap/core';
+import { formatRealTimestamp } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
 import { NoResultsError } from '../no-results-error.js';
 import { plural, renderFrames } from '../output/human.js';

@@ -2,7 +2,7 @@
  * Arguments and options that several commands share, declared once so that
  * their help reads the same everywhere.
  */
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type SeasonFilter } from '@screencap/core';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type SeasonFilter } from '@screencap/core/internal';
 import { type ArgumentSpec, type OptionSpec, type OptionValues, UsageError, parseWholeNumber, stringOption } from '../arguments.js';
 
 /** `<key>`: the episode key. */

@@ -12,7 +12,7 @@ import {
   type RenderFormat,
   type TranscriptLine,
   cleanMetadataText as cleanText,
-} from '@screencap/core';
+} from '@screencap/core/internal';
 
 /** A frame, in search, frames and nearby output, and as a screencap's `frame`. */
 export interface FrameOutput {

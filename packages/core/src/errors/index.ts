@@ -1,7 +1,6 @@
 /**
- * `@screencap/core/errors`: the SDK's error classes and their serialization
- * across a worker boundary, without the rest of core (no schemas, so no zod).
- * For the transport and the sync client's worker, which need nothing else.
+ * `@screencap/core/errors`: the SDK's error classes alone, without the rest
+ * of core (no schemas, so no zod), for code that only catches or raises them.
  *
  * @packageDocumentation
  */
@@ -20,4 +19,3 @@ export {
 export { NoSearchResultsFound } from './no-search-results-found.js';
 export { NoFramesFound, type ClipWindow } from './no-frames-found.js';
 export { RenderError, type RenderErrorDetails } from './render-error.js';
-export { serializeError, deserializeError, type SerializedError } from './serialization.js';

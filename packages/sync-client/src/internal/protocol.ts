@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResponse, SerializedError } from '@screencap/core';
+import type { HttpRequest, HttpResponse, SerializedError } from '@screencap/core/internal';
 import type { TransportOptions } from '@screencap/async/internal/transport';
 
 /** The transport options that cross to the worker: plain data only (no `fetch`). */

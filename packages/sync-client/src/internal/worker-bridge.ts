@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core';
+import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core/internal';
 import { startWorkerThread } from 'synckit';
 import { SyncWorkerError } from '../errors.js';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './protocol.js';

@@ -1,0 +1,67 @@
+/**
+ * `@screencap/core/internal`: the machinery `@screencap/async`,
+ * `@screencap/sync` and the CLI share (operations, response schemas, render
+ * planning, error serialization), beside everything of the public root.
+ *
+ * No part of the public API: any release may change it without notice.
+ * Import from `@screencap/core` instead.
+ *
+ * @packageDocumentation
+ * @internal
+ */
+export * from './caption/index.js';
+export { describeValue } from './internal/describe-value.js';
+export * from './errors/index.js';
+export { serializeError, deserializeError, type SerializedError } from './errors/serialization.js';
+export { SERVICE_LIMITS } from './limits.js';
+export * from './urls/index.js';
+export * from './schemas/index.js';
+export { parseJsonResponse } from './schemas/parse-response.js';
+export { Frame, type InstanceSource } from './models/frame.js';
+export { BaseScreencap, type ComicPanelOptions } from './models/base-screencap.js';
+export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
+export { cleanMetadataText } from './models/clean-metadata-text.js';
+export {
+  DEFAULT_CLIP_AFTER,
+  DEFAULT_CLIP_BEFORE,
+  planClip,
+  clipRange,
+  clipUrlFromFrames,
+  type ClipOptions,
+  type ClipPlan,
+} from './models/clip.js';
+export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
+export {
+  COMMON_FONTS,
+  GENERIC_FONT_PROFILE,
+  INSTANCES,
+  fontProfileFor,
+  type FontProfile,
+  type InstanceInfo,
+  type InstanceName,
+} from './instances.js';
+export {
+  OVERLAY_ALIGNMENTS,
+  resolveOverlay,
+  resolveOverlayStyle,
+  type OverlayAlignment,
+  type OverlayColor,
+  type OverlayOptions,
+  type OverlayStyle,
+  type ResolvedOverlay,
+} from './comics/overlay.js';
+export {
+  COMIC_LAYOUTS,
+  DEFAULT_COMIC_LAYOUTS,
+  MAX_COMIC_PANELS,
+  comicUrl,
+  resolveComicPanels,
+  type ComicLayout,
+  type ComicOptions,
+  type ComicPanelInput,
+  type ResolvedComicPanel,
+} from './comics/comic-url.js';
+export { planRender, type RenderOptions, type RenderPlan, type RenderRange } from './render/plan-render.js';
+export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob } from './render/render-job.js';
+export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';
+export * from './client/index.js';
