@@ -20,8 +20,8 @@ describe('defaultGenerationFor', () => {
 
 describe('assertGeneration', () => {
   it('accepts every generation and nothing else', () => {
-    for (const generation of GENERATIONS) expect(() => assertGeneration(generation)).not.toThrow();
-    expect(() => assertGeneration('Classic')).toThrow(RangeError);
-    expect(() => assertGeneration(undefined)).toThrow(TypeError);
+    for (const generation of GENERATIONS) expect(() => { assertGeneration(generation); }).not.toThrow();
+    expect(() => { assertGeneration('Classic'); }).toThrow(RangeError);
+    expect(() => { assertGeneration(undefined); }).toThrow(TypeError);
   });
 });
