@@ -33,6 +33,12 @@ const REQUEST_LOG_LIMIT = 10_000;
 /** Time given to the half body of a `reset-mid-body` to reach the client before the reset. */
 const RESET_GRACE_MS = 50;
 
+/**
+ * Node's default (16 KiB) would answer `431` to a comic URL long before the
+ * site's own 64 KiB payload limit; this leaves room for a payload past it.
+ */
+const MAX_HEADER_BYTES = 256 * 1024;
+
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_SEED = 1;
 const DEFAULT_MODE: ServiceMode = 'classic';
@@ -136,7 +142,7 @@ export class FakeService implements ControlTarget {
     this.#movedTo = options.movedTo === undefined ? undefined : movedBaseUrl(options.movedTo);
     this.#state = { catalogue: catalogueFor(mode), mode, seed, random: createRandom(seed), videos: new Map(), discoverRandom: createRandom(seed), renderStepMs };
     this.#router = new Router(routes ?? routesFor(mode));
-    this.#server = createServer((request, response) => {
+    this.#server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
       this.#handle(request, response).catch((error: unknown) => {
         // Reading the request failed (the client went away): answer 500 if anyone is still listening.
         if (!response.headersSent && !response.destroyed) this.#send(response, undefined, errorResponse(500, String(error)));
