@@ -39,6 +39,7 @@ export {
   NAVIGATOR_FRAME_COUNT,
   navigatorEntry,
   rebuiltEpisode,
+  rebuiltFrame,
   screencapRange,
   TRANSCRIPT_WINDOW_MS,
   transcriptLines,

@@ -121,6 +121,20 @@ export function screencapRange(entry: CatalogueEpisode): ScreencapRange {
  */
 export const UNKNOWN_EPISODE_2026: RawEpisode2026 = Object.freeze({ ...UNKNOWN_EPISODE });
 
+/**
+ * The `Frame` of a 2026 caption or random answer: the plain frame, a copy.
+ * The rebuilt service puts the video size on the episode (and on search
+ * and discover items), never on frames.
+ *
+ * @example
+ * ```ts
+ * expect(json.Frame).toEqual(rebuiltFrame(entry.frames[0]!)); // { Id, Episode, Timestamp }
+ * ```
+ */
+export function rebuiltFrame(frame: RawFrame): RawFrame {
+  return { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp };
+}
+
 /** Whether a season passes a `smin`/`smax` filter. */
 export function inSeasonRange(season: number, range: SeasonRange): boolean {
   return (range.min === undefined || season >= range.min) && (range.max === undefined || season <= range.max);

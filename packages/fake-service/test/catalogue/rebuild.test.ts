@@ -7,6 +7,7 @@ import {
   isoAirDate,
   navigatorEntry,
   rebuiltEpisode,
+  rebuiltFrame,
   screencapRange,
   transcriptLines,
   UNKNOWN_EPISODE_2026,
@@ -49,6 +50,11 @@ describe('the rebuilt records', () => {
   test('UNKNOWN_EPISODE_2026 is zeroed and frozen, without video size', () => {
     expect(UNKNOWN_EPISODE_2026).toEqual({ Id: 0, Key: '', Season: 0, EpisodeNumber: 0, Title: '', Director: '', Writer: '', OriginalAirDate: '', WikiLink: '' });
     expect(Object.isFrozen(UNKNOWN_EPISODE_2026)).toBe(true);
+  });
+
+  test('rebuiltFrame is the plain frame: frames carry no video size in 2026', () => {
+    expect(rebuiltFrame(entry.frames[3]!)).toEqual(entry.frames[3]);
+    expect(Object.keys(rebuiltFrame(entry.frames[3]!))).toEqual(['Id', 'Episode', 'Timestamp']);
   });
 
   test('screencapRange gives the first and last frame, the top-level keys of caption and random answers', () => {
