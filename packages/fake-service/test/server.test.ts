@@ -131,7 +131,7 @@ describe('route table and modes', () => {
       expect(new Set(routes.map((route) => `${route.method} ${route.pattern}`)).size).toBe(routes.length);
     }
     const shared = allRoutes.filter((route) => route.modes === undefined).map((route) => route.pattern);
-    expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/api/nearby', '/img/:key/:timestamp.jpg', '/meme/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
+    expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/img/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
   });
 
   test("mode '2026' serves the rebuilt endpoints; classic does not", async () => {
