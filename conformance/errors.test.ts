@@ -63,7 +63,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     expectClass(flavour, error, core.APIPageStatusError, true);
     expect(error).toMatchObject({
       name: 'APIPageStatusError',
-      message: `GET ${searchUrl()} answered 429 Too Many Requests`,
+      message: `GET ${searchUrl()} answered 429 Too Many Requests, asking to retry after 7 s`,
       pageStatus: 429,
       statusText: 'Too Many Requests',
       url: searchUrl(),
@@ -74,13 +74,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     expect(error.cause).toBeUndefined();
     expect((error as unknown as core.APIPageStatusError).toJSON()).toEqual({
       name: 'APIPageStatusError',
-      message: `GET ${searchUrl()} answered 429 Too Many Requests`,
+      message: `GET ${searchUrl()} answered 429 Too Many Requests, asking to retry after 7 s`,
       method: 'GET',
       url: searchUrl(),
       attempts: 1,
       pageStatus: 429,
       statusText: 'Too Many Requests',
       retryAfter: 7,
+      location: undefined,
     });
   });
 
