@@ -10,12 +10,18 @@
  * (`generateGif` follows the gif URL's redirect).
  */
 import { describe, expect, it } from '@jest/globals';
+import * as core from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core/internal';
+import type { EndpointName } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, SEARCH } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
+import { countOf, HOSTILE_FAULTS, SECRET } from './support/hostile.js';
+import { client2026, MODE_2026 } from './support/y2026.js';
 
 const fake = useFakeService();
+/** A second service, in 2026 mode, for the hostile answers (renders among them). */
+const fake2026 = useFakeService(MODE_2026);
 
 /** The page the fake service sends for an `html` fault (a CDN challenge page). */
 const HTML_PAGE = `<!DOCTYPE html>
@@ -332,6 +338,37 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(rendered.startsWith(`${fake().url}video/S01E01/`)).toBe(true);
       expect(rendered).toMatch(/\/video\/S01E01\/[A-Za-z0-9_=-]{28}\.gif$/);
       expect((await requestsTo(fake(), 'gif')).map((request) => request.status)).toEqual([503, 503, 302]);
+    });
+  });
+
+  describe('hostile answers: every fault class -> its typed outcome', () => {
+    it.each(HOSTILE_FAULTS)('$fault -> $outcome', async (row) => {
+      const base = fake2026().url;
+      for (const fault of row.faults(base)) await fake2026().injectFault(fault);
+      const client = client2026(flavour, base, { maxRetryDelay: 0.01 });
+      let outcome: unknown;
+      try {
+        outcome = await flavour.call(() => row.invoke(client)).then(
+          () => 'success',
+          (error: unknown) => error,
+        );
+      } finally {
+        client.close();
+      }
+      if (row.outcome === 'success') {
+        expect(outcome).toBe('success');
+      } else {
+        const error = outcome as Error & Record<string, unknown>;
+        expect(error).toBeInstanceOf(core[row.outcome as 'APIError']);
+        expect(error.name).toBe(row.outcome);
+        if (row.fields) expect(error).toMatchObject(row.fields(base));
+        // No password anywhere: message, fields, cause chain.
+        expect(JSON.stringify(core.serializeError(error))).not.toContain(SECRET);
+        expect(String(error.stack)).not.toContain(SECRET);
+      }
+      for (const [endpoint, count] of Object.entries(row.requests ?? {})) {
+        expect([endpoint, await countOf(fake2026(), endpoint as EndpointName)]).toEqual([endpoint, count]);
+      }
     });
   });
 });
