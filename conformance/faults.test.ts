@@ -14,7 +14,7 @@ import * as core from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core/internal';
 import type { EndpointName } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
-import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, SEARCH } from './support/faults.js';
+import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, runModule, SEARCH } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
 import { countOf, HOSTILE_FAULTS, SECRET } from './support/hostile.js';
 import { client2026, MODE_2026 } from './support/y2026.js';
@@ -370,5 +370,52 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect([endpoint, await countOf(fake2026(), endpoint as EndpointName)]).toEqual([endpoint, count]);
       }
     });
+  });
+
+  describe('no MaxListenersExceededWarning', () => {
+    it('after 11 redirects within the origin, each with a slow body', async () => {
+      // Each redirect's body trickles: the client lets go of it before it ends.
+      await fake().injectFault({
+        endpoint: 'search',
+        kind: 'raw',
+        status: 302,
+        headers: { Location: '/api/search?q=pancakes', 'Content-Type': 'text/html' },
+        body: '<a href="/api/search?q=pancakes">Found</a>.'.repeat(4),
+        chunkDelayMs: 40,
+        chunkSize: 16,
+        times: 11,
+      });
+      const code = `
+        import { ScreencapClient } from '@screencap/${flavour.name}';
+        const client = new ScreencapClient(process.env.FAKE_URL, 'The Testingtons', { timeout: 5 });
+        const frames = await client.search('pancakes');
+        client.close();
+        console.log('frames ' + frames.length);
+      `;
+      const outcome = await runModule(code, { FAKE_URL: fake().url });
+      expect(outcome).toMatchObject({ code: 0, killed: false, stdout: 'frames 7\n' });
+      expect(outcome.stderr).not.toContain('MaxListenersExceededWarning');
+      expect(outcome.stderr).toBe('');
+      expect((await requestsTo(fake(), 'search')).map((request) => request.status)).toEqual([...Array.from({ length: 11 }, () => 302), 200]);
+    });
+
+    if (flavour.name === 'async') {
+      it('with 12 concurrent calls sharing one AbortSignal, each retried once', async () => {
+        await fake().injectFault({ endpoint: 'search', kind: 'status', status: 503, times: 12 });
+        const code = `
+          import { ScreencapClient } from '@screencap/async';
+          const client = new ScreencapClient(process.env.FAKE_URL, 'The Testingtons', { timeout: 5, maxRetryDelay: 0.05 });
+          const controller = new AbortController();
+          const results = await Promise.all(Array.from({ length: 12 }, () => client.search('pancakes', { signal: controller.signal })));
+          client.close();
+          console.log('calls ' + results.length);
+        `;
+        const outcome = await runModule(code, { FAKE_URL: fake().url });
+        expect(outcome).toMatchObject({ code: 0, killed: false, stdout: 'calls 12\n' });
+        expect(outcome.stderr).not.toContain('MaxListenersExceededWarning');
+        expect(outcome.stderr).toBe('');
+        expect(await requestsTo(fake(), 'search')).toHaveLength(24);
+      });
+    }
   });
 });
