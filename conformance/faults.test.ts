@@ -16,7 +16,7 @@ import type { EndpointName } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, runModule, SEARCH } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
-import { countOf, HOSTILE_FAULTS, SECRET } from './support/hostile.js';
+import { countOf, HOSTILE_FAULTS, RENDER_RANGE, SECRET } from './support/hostile.js';
 import { client2026, MODE_2026 } from './support/y2026.js';
 
 const fake = useFakeService();
@@ -417,5 +417,48 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(await requestsTo(fake(), 'search')).toHaveLength(24);
       });
     }
+  });
+
+  describe('render streams: timeout bounds each silence, attemptTimeout only the start', () => {
+    // 5 progress lines and the url line, about 160 bytes, 24 bytes every 100 ms: about 0.7 s in all.
+    const slowProgress = { kind: 'slow-body', chunkDelayMs: 100, chunkSize: 24 } as const;
+
+    it('a render that keeps sending progress for longer than attemptTimeout succeeds, sent once', async () => {
+      const base = fake2026().url;
+      await fake2026().injectFault({ endpoint: 'render-gif', kind: 'delay', delayMs: 0 });
+      await fake2026().injectFault({ endpoint: 'render-gif', ...slowProgress, times: Infinity });
+      const client = client2026(flavour, base, { timeout: 0.3, attemptTimeout: 0.4, maxRetryDelay: 0.01 });
+      try {
+        const url = await flavour.call(() => client.renderGif(RENDER_RANGE));
+        expect(url.startsWith(`${base}video/S01E01/`)).toBe(true);
+      } finally {
+        client.close();
+      }
+      // The probe, then one stream: never re-sent.
+      expect(await countOf(fake2026(), 'render-gif')).toBe(2);
+    });
+
+    it('a render stream silent for longer than timeout -> APITimeoutError body', async () => {
+      const base = fake2026().url;
+      await fake2026().injectFault({ endpoint: 'render-gif', kind: 'delay', delayMs: 0 });
+      await fake2026().injectFault({
+        endpoint: 'render-gif',
+        kind: 'raw',
+        headers: { 'Content-Type': 'application/x-ndjson' },
+        body: '{"progress":0.1}\n{"progress":0.2}\n',
+        chunkSize: 17,
+        chunkDelayMs: 700,
+        times: Infinity,
+      });
+      const client = client2026(flavour, base, { timeout: 0.3, attemptTimeout: 5, maxRetries: 0 });
+      let error: Error & Record<string, unknown>;
+      try {
+        error = await failureOf(flavour.call(() => client.renderGif(RENDER_RANGE)));
+      } finally {
+        client.close();
+      }
+      expect(error).toBeInstanceOf(APITimeoutError);
+      expect(error).toMatchObject({ phase: 'body', timeout: 0.3, method: 'POST', url: `${base}api/render/gif/stream`, attempts: 1 });
+    });
   });
 });

@@ -302,6 +302,23 @@ export const HOSTILE_FAULTS: readonly HostileFault[] = [
     }),
     requests: { search: 1 },
   },
+  {
+    fault: '429 on the render stream with Retry-After 3000 s',
+    outcome: 'APIPageStatusError',
+    faults: () => [
+      { endpoint: 'render-gif', kind: 'delay', delayMs: 0 },
+      { endpoint: 'render-gif', kind: 'status', status: 429, retryAfter: 3000, times: Infinity },
+    ],
+    invoke: render,
+    fields: (base) => ({
+      pageStatus: 429,
+      retryAfter: 3000,
+      method: 'POST',
+      attempts: 1,
+      message: `POST ${base}api/render/gif/stream answered 429 Too Many Requests, asking to retry after 3000 s`,
+    }),
+    requests: { 'render-gif': 2 },
+  },
 ];
 
 /** The requests of `endpoint` the service logged. */
