@@ -21,6 +21,7 @@ export {
   type HtmlFault,
   type MalformedJsonFault,
   type NoHeadersFault,
+  type RawFault,
   type RenderErrorFault,
   type ResetFault,
   type ResetMidBodyFault,

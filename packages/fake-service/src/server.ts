@@ -63,6 +63,11 @@ function faultStatusResponse(fault: Extract<Fault, { kind: 'status' }>): Service
   return { status: fault.status, headers, body };
 }
 
+function rawResponse(fault: Extract<Fault, { kind: 'raw' }>): ServiceResponse {
+  const body = fault.bodyBase64 !== undefined ? Buffer.from(fault.bodyBase64, 'base64') : Buffer.from(fault.body ?? '', 'utf8');
+  return { status: fault.status ?? 200, headers: fault.headers ?? { 'Content-Type': JSON_CONTENT_TYPE }, body };
+}
+
 function wrongShapeValue(fault: Extract<Fault, { kind: 'wrong-shape' }>, normal: ServiceResponse): unknown {
   if (fault.body !== undefined) return fault.body;
   if (Array.isArray(normal.json)) return { Results: normal.json };
@@ -324,6 +329,10 @@ export class FakeService implements ControlTarget {
         this.#sendHalf(response, entry, normal, () => {
           this.#later(RESET_GRACE_MS, () => request.socket.resetAndDestroy());
         });
+        return;
+      case 'raw':
+        if (fault.chunkDelayMs === undefined) this.#send(response, entry, rawResponse(fault));
+        else this.#trickle(response, entry, rawResponse(fault), fault.chunkSize ?? 8, fault.chunkDelayMs);
         return;
       case 'delay':
         this.#later(fault.delayMs, () => {
