@@ -21,7 +21,7 @@ export * from './urls/index.js';
 export * from './schemas/index.js';
 export { parseJsonResponse } from './schemas/parse-response.js';
 export { Frame, type InstanceSource } from './models/frame.js';
-export { BaseScreencap, type ComicPanelOptions } from './models/base-screencap.js';
+export { BaseScreencap, type ComicPanelOptions, type ComicStripOptions, type GifEditorOptions } from './models/base-screencap.js';
 export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
 export { cleanMetadataText } from './models/clean-metadata-text.js';
 export {
@@ -35,7 +35,9 @@ export {
 } from './models/clip.js';
 export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
 export {
+  CAPTION_FONTS,
   COMMON_FONTS,
+  type CaptionFont,
   GENERIC_FONT_PROFILE,
   INSTANCES,
   fontProfileFor,
@@ -47,6 +49,7 @@ export {
   OVERLAY_ALIGNMENTS,
   resolveOverlay,
   resolveOverlayStyle,
+  overStyle,
   type OverlayAlignment,
   type OverlayColor,
   type OverlayOptions,
@@ -58,12 +61,21 @@ export {
   DEFAULT_COMIC_LAYOUTS,
   MAX_COMIC_PANELS,
   comicUrl,
+  comicUrlOf,
+  defaultCaptionOf,
+  resolveCaptionOverlays,
   resolveComicPanels,
   type ComicLayout,
   type ComicOptions,
+  type ComicPanel,
   type ComicPanelInput,
+  type ComicUrlOptions,
   type ResolvedComicPanel,
 } from './comics/comic-url.js';
+export { assertEpisodeKeyLimit, assertOverlayLimits, assertPanelCount, assertPayloadLimit, utf8Bytes } from './comics/limits.js';
+export { COMIC_SITE_DEFAULTS, payloadOverlay, type ComicPayloadOverlay, type ComicPayloadPanel } from './comics/payload.js';
+export { captionedStillUrl } from './comics/meme.js';
+export { stripPanels, type StripSource } from './comics/strip.js';
 export { planRender, type RenderOptions, type RenderPlan, type RenderRange } from './render/plan-render.js';
 export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob } from './render/render-job.js';
 export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';
