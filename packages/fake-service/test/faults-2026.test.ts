@@ -83,6 +83,8 @@ describe('faults on a 2026 service', () => {
   });
 
   test('slow-body on a render stream: the whole stream, in many small chunks; the clip then exists', async () => {
+    // The beforeEach render made this clip cached (answered with its URL line only): forget it to see a full stream.
+    await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
     await service.injectFault({ endpoint: 'render-gif', kind: 'slow-body', chunkSize: 16, chunkDelayMs: 1 });
@@ -98,6 +100,8 @@ describe('faults on a 2026 service', () => {
   });
 
   test('reset-mid-body on a render stream: headers and part of the stream, then a reset; no clip', async () => {
+    // The beforeEach render made this clip cached (answered with its URL line only): forget it to see a full stream.
+    await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
     await service.injectFault({ endpoint: 'render-gif', kind: 'reset-mid-body' });
@@ -124,6 +128,8 @@ describe('faults on a 2026 service', () => {
   });
 
   test('truncated-json on a render stream: the first half, with its Content-Length; no clip', async () => {
+    // The beforeEach render made this clip cached (answered with its URL line only): forget it to see a full stream.
+    await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
     await service.injectFault({ endpoint: 'render-gif', kind: 'truncated-json' });
@@ -135,6 +141,8 @@ describe('faults on a 2026 service', () => {
   });
 
   test('delay on a render stream: then the whole stream', async () => {
+    // The beforeEach render made this clip cached (answered with its URL line only): forget it to see a full stream.
+    await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
     await service.injectFault({ endpoint: 'render-gif', kind: 'delay', delayMs: 10 });

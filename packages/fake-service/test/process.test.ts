@@ -22,6 +22,8 @@ describe('startFakeServiceProcess in 2026 mode', () => {
       expect(response.headers.get('content-type')).toBe('application/x-ndjson');
       const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { url?: string });
       expect(lines.at(-1)?.url).toMatch(/^\/video\/S01E01\/[A-Za-z0-9_-]{27}=\.gif$/);
+      // Forget the clip: a cached job answers its URL at once, and no fault makes it fail.
+      await service.reset();
       await service.injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'child says no' });
       const failed = await (await fetch(`${service.url}api/render/gif/stream`, { method: 'POST', body: JSON.stringify(job) })).text();
       expect(failed.trim().split('\n').at(-1)).toBe('{"error":"child says no"}');

@@ -192,6 +192,9 @@ function render(context: RouteContext, format: VideoFormat): ServiceResponse {
   const url = renderUrl(format, job);
   if (job.check_only) return jsonResponse(state.videos.has(token) ? { cached: true, url } : { cached: false });
 
+  // A clip rendered before answers at once: only its URL line, no progress, no pause.
+  if (state.videos.has(token)) return streamResponse(NDJSON_CONTENT_TYPE, [{ delayMs: 0, bytes: ndjsonLine({ url }) }]);
+
   const step = state.renderStepMs;
   const lines = (values: readonly unknown[]): StreamChunk[] =>
     values.map((value, index) => ({ delayMs: index === 0 ? 0 : step, bytes: ndjsonLine(value) }));
@@ -207,12 +210,15 @@ function render(context: RouteContext, format: VideoFormat): ServiceResponse {
   });
 }
 
-/** Whether the request is a valid job that renders (not `check_only`): the only ones a `render-error` fault hits. */
-function startsRender(context: RouteContext): boolean {
+/**
+ * Whether the request is a valid job that renders (not `check_only`, not a
+ * clip already rendered): the only ones a `render-error` fault hits.
+ */
+function startsRender(context: RouteContext, format: VideoFormat): boolean {
   try {
     checkPayloadSize(context.body.byteLength, 'the body');
     const job = parseRenderJob(JSON.parse(context.body.toString('utf8')), context.state.catalogue);
-    return !job.check_only;
+    return !job.check_only && !context.state.videos.has(renderToken(format, job));
   } catch {
     return false;
   }
@@ -226,7 +232,7 @@ export const renderRoutes: readonly Route[] = [
     endpoint: 'render-gif',
     modes: ['2026'],
     handle: (context) => render(context, 'gif'),
-    startsRender,
+    startsRender: (context) => startsRender(context, 'gif'),
   },
   // No public client shows the body or the answer of the real api/render/mp4: this
   // route is an invention for tests, the gif stream's job and answer with an mp4.
@@ -236,6 +242,6 @@ export const renderRoutes: readonly Route[] = [
     endpoint: 'render-mp4',
     modes: ['2026'],
     handle: (context) => render(context, 'mp4'),
-    startsRender,
+    startsRender: (context) => startsRender(context, 'mp4'),
   },
 ];

@@ -103,6 +103,23 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     expect((await url(MP4_PATH, job)).replace(/\.mp4$/, '.gif')).not.toBe(first);
   });
 
+  test('a cached render answers at once: only its URL line, no progress', async () => {
+    expect(ndjsonLines((await post(GIF_PATH, [job])).text)).toHaveLength(RENDER_PROGRESS.length + 1);
+    const again = await post(GIF_PATH, [job]);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/x-ndjson');
+    expect(again.text).toBe(`${JSON.stringify({ url: renderUrl('gif', typedJob) })}\n`);
+    // The other format of the same job is another clip, rendered in full.
+    expect(ndjsonLines((await post(MP4_PATH, [job])).text)).toHaveLength(RENDER_PROGRESS.length + 1);
+  });
+
+  test('a render-error fault passes a cached render by (nothing is rendered)', async () => {
+    await post(GIF_PATH, [job]);
+    await service.injectFault({ endpoint: 'render-gif', kind: 'render-error' });
+    expect(ndjsonLines((await post(GIF_PATH, [job])).text)).toEqual([{ url: renderUrl('gif', typedJob) }]);
+    expect(ndjsonLines((await post(GIF_PATH, [{ ...job, end: 9901 }])).text).at(-1)).toEqual({ error: 'render failed' });
+  });
+
   test('check_only: {"cached": false} before the render, {"cached": true, "url"} after it, forgotten on reset', async () => {
     const before = await post(GIF_PATH, [{ ...job, check_only: true }]);
     expect(before.status).toBe(200);
