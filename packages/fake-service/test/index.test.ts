@@ -33,8 +33,8 @@ describe('public API', () => {
       'render-mp4',
       'comic',
     ]);
-    expect(api.FAULT_KINDS).toHaveLength(13);
-    expect(api.FAULT_KINDS.at(-1)).toBe('render-error');
+    expect(api.FAULT_KINDS).toHaveLength(14);
+    expect(api.FAULT_KINDS.at(-1)).toBe('raw');
   });
 
   test('exports the 2026 helpers', () => {
