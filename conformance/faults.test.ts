@@ -8,6 +8,12 @@
  * wait for a timeout run on `search` only (every endpoint shares the same
  * transport), so the file stays fast. Status faults also run on the media path
  * (`generateGif` follows the gif URL's redirect).
+ *
+ * The hostile answers (support/hostile.ts) run against a second service in
+ * 2026 mode, one test per fault class named `fault -> ErrorClass`, so
+ * `pnpm run jest conformance/faults.test.ts -t hostile --verbose` lists every
+ * class with its typed outcome. Then: no MaxListenersExceededWarning, and
+ * render streams bounded by `timeout` between lines, not by `attemptTimeout`.
  */
 import { describe, expect, it } from '@jest/globals';
 import * as core from '@screencap/core/internal';

@@ -94,7 +94,7 @@ export function createTransport(options: TransportOptions): Transport {
       controller.abort();
     };
     // Through the relay: one listener on the caller's signal however many calls share it.
-    const stopRelay = signal ? onAbort(signal, () => controller.abort(signal.reason)) : undefined;
+    const stopRelay = signal ? onAbort(signal, () => { controller.abort(signal.reason); }) : undefined;
     const attemptTimer = setTimeout(expire('attempt'), timerDelayMs(options.attemptTimeout));
     let responseTimer: ReturnType<typeof setTimeout> | undefined;
     let stopHop: (() => void) | undefined;
@@ -113,7 +113,7 @@ export function createTransport(options: TransportOptions): Transport {
         // pile them up on one signal.
         const hop = new AbortController();
         stopHop?.();
-        stopHop = onAbort(controller.signal, () => hop.abort(controller.signal.reason));
+        stopHop = onAbort(controller.signal, () => { hop.abort(controller.signal.reason); });
         response = await fetch(details.url, {
           method: details.method,
           headers: {

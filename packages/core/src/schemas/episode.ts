@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { episodeKeySchema } from './frame.js';
+import { episodeKeyOrEmptySchema } from './frame.js';
 
 /**
  * An episode record, as the caption, random and episode endpoints send it.
@@ -9,7 +9,7 @@ import { episodeKeySchema } from './frame.js';
 export const episodeJsonSchema = z.looseObject({
   Id: z.int(),
   /** The episode key; `''` in the zeroed record of an unknown key. */
-  Key: z.union([z.literal(''), episodeKeySchema]),
+  Key: episodeKeyOrEmptySchema,
   Season: z.int(),
   EpisodeNumber: z.int(),
   Title: z.string(),

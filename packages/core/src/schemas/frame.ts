@@ -6,12 +6,23 @@ import { episodeKeyProblem } from '../internal/arguments.js';
  * dot segment, without lone surrogates. A response with anything else is an
  * invalid response, not a caller's mistake.
  */
-export const episodeKeySchema = z.string().check((context) => {
-  // The same rule as the keys callers pass (episodeKeyProblem), so a key
-  // taken from any response works in every call.
-  const problem = episodeKeyProblem(context.value);
-  if (problem !== undefined) context.issues.push({ code: 'custom', message: problem, input: context.value });
-});
+export const episodeKeySchema = episodeKeyRule(false);
+
+/**
+ * An episode key, or `''` where the service answers an unknown key with a
+ * zeroed record (an episode's `Key`); otherwise the rule of {@link episodeKeySchema}.
+ */
+export const episodeKeyOrEmptySchema = episodeKeyRule(true);
+
+// The same rule as the keys callers pass (episodeKeyProblem), so a key taken
+// from any response works in every call.
+function episodeKeyRule(emptyAllowed: boolean) {
+  return z.string().check((context) => {
+    if (emptyAllowed && context.value === '') return;
+    const problem = episodeKeyProblem(context.value);
+    if (problem !== undefined) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+}
 
 /**
  * A frame as the search, frames and nearby endpoints (and the `Frame` and
