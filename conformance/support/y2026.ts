@@ -6,7 +6,7 @@
  */
 import { expect } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
-import type { ClientOptions, DiscoverEntry, FontProfile, Frame, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core/internal';
+import type { ClientOptions, DiscoverEntry, FontProfile, Frame, Generation, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core/internal';
 import {
   catalogue2026,
   type CatalogueEpisode,
@@ -38,6 +38,7 @@ export const MODE_2026 = { mode: '2026', renderStepMs: 1 } as const;
 /** A client of either flavour with the calls of the 2026 service, as the tests see it. */
 export interface Client2026 extends AnyClient {
   readonly fonts: FontProfile;
+  readonly generation: Generation;
   getRandomScreencap(options?: unknown): Awaitable<AnyScreencap>;
   search(text: unknown, options?: unknown): Awaitable<Frame[]>;
   discover(options?: unknown): Awaitable<DiscoverEntry[]>;
@@ -276,11 +277,31 @@ export function comicUrlParts(url: string): ComicUrlParts {
   };
 }
 
-/** A comic overlay as the payload carries it: the SDK's defaults (`impact`, white, 50/97, centred), `b` and `d` 0. */
+/**
+ * A comic overlay as the payload carries it on an instance whose site font is
+ * not known (a local one): the SDK's defaults, `f` `impact`, `s` 0, `c` white,
+ * `u` 0; `x` 50, `y` 97, `a` `c`, `b` 0 and `d` 0 are the site's defaults, so
+ * they are left out unless `style` gives them.
+ */
 export function comicOverlay(text: string, style: Record<string, unknown> = {}): Record<string, unknown> {
-  return { t: text, f: 'impact', s: 0, c: 'ffffffff', x: 50, y: 97, a: 'c', u: 0, b: 0, d: 0, ...style };
+  return { t: text, f: 'impact', s: 0, c: 'ffffffff', u: 0, ...style };
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * GETs a comic URL from the fake service (the log cleared first): it must
+ * answer 200 with a JPEG; returns the service's log entry of that request.
+ */
+export async function comicServed(fake: () => FakeServiceHandle, url: string): Promise<LoggedRequest> {
+  await fake().clearRequests();
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  expect(body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  const log = await fake().requests();
+  expect(log.map((request) => [request.method, request.endpoint, request.status])).toEqual([['GET', 'comic', 200]]);
+  return log[0]!;
 }

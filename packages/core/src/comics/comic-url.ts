@@ -188,8 +188,9 @@ export function comicUrlOf(baseUrl: string, panels: readonly ResolvedComicPanel[
  */
 export function comicUrl(baseUrl: string, panels: ComicPanel | readonly ComicPanel[], options?: ComicUrlOptions): string {
   assertString(baseUrl, 'baseUrl');
-  assertOptionsObject(options, 'comic options');
-  const { captionStyle, ...comicOptions }: ComicUrlOptions = options ?? {};
+  const given: unknown = options;
+  assertOptionsObject(given, 'comic options');
+  const { captionStyle, ...comicOptions }: ComicUrlOptions = given ?? {};
   const profile = fontProfileFor(baseUrl);
   if (captionStyle !== undefined) resolveOverlayStyle(captionStyle, profile, 'captionStyle');
   return comicUrlOf(baseUrl, resolveComicPanels(panels, profile, captionStyle), comicOptions, profile);

@@ -158,5 +158,5 @@ export function overStyle<Given>(base: OverlayStyle | undefined, given: Given): 
   // Not an object: left for the checks to refuse, with their message.
   if (given === null || typeof given !== 'object' || Array.isArray(given)) return given;
   const own = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  return { ...base, ...own } as Given;
+  return { ...base, ...own };
 }

@@ -143,7 +143,8 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    */
   getMemeUrl(caption?: string): string {
     // Only a missing caption takes the default: null is a caller's mistake, refused by the builders.
-    return captionedStillUrl(this.#client, this.#baseUrl, this, caption === undefined ? formatCaption(this.caption) : caption);
+    if (caption === undefined) return captionedStillUrl(this.#client, this.#baseUrl, this, formatCaption(this.caption));
+    return captionedStillUrl(this.#client, this.#baseUrl, this, caption);
   }
 
   /**

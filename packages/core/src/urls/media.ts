@@ -53,8 +53,10 @@ export function clipUrl(
   caption: string,
 ): string {
   assertString(baseUrl, 'baseUrl');
-  if (format !== 'gif' && format !== 'mp4') {
-    throw new (typeof format === 'string' ? RangeError : TypeError)(`format must be "gif" or "mp4", got ${describeValue(format)}`);
+  // For JS callers: TypeScript ones cannot pass anything else.
+  const givenFormat: unknown = format;
+  if (givenFormat !== 'gif' && givenFormat !== 'mp4') {
+    throw new (typeof givenFormat === 'string' ? RangeError : TypeError)(`format must be "gif" or "mp4", got ${describeValue(givenFormat)}`);
   }
   assertEpisodeKey(episode);
   assertMilliseconds(start, 'start');

@@ -77,6 +77,12 @@ describe('clipUrl', () => {
     expect(error.message).toBe('end (197160) must not be before start (203994)');
   });
 
+  it('refuses a format other than gif or mp4 from a JS caller', () => {
+    expect(catchError(RangeError, () => clipUrl(BASE, 'webm' as never, 'S05E01', 0, 1, 'x')).message).toBe('format must be "gif" or "mp4", got "webm"');
+    expect(() => clipUrl(BASE, 5 as never, 'S05E01', 0, 1, 'x')).toThrow(TypeError);
+    expect(() => clipUrl(undefined as never, 'gif', 'S05E01', 0, 1, 'x')).toThrow(new TypeError('baseUrl must be a string, got undefined'));
+  });
+
   it('needs a caption string', () => {
     expect(catchError(TypeError, () => clipUrl(BASE, 'gif', 'S05E01', 0, 1, undefined as never)).message).toBe(
       'caption must be a string, got undefined',
