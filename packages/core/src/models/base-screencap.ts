@@ -58,6 +58,20 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
   readonly subtitles: readonly SubtitleJson[];
   /** The frames around this one (seven, in time order), when the service sent them. */
   readonly nearby: readonly Frame[];
+  /**
+   * The timestamp of the episode's first frame, in ms: the response's
+   * top-level `MinTimestamp` (2026 service); `undefined` when absent.
+   */
+  readonly minTimestamp: number | undefined;
+  /**
+   * The timestamp of the episode's last frame, in ms: the response's
+   * top-level `MaxTimestamp` (2026 service); `undefined` when absent.
+   */
+  readonly maxTimestamp: number | undefined;
+  /** The width of the episode's video in pixels: `Episode.VideoWidth` (2026 service); `undefined` when absent. */
+  readonly videoWidth: number | undefined;
+  /** The height of the episode's video in pixels: `Episode.VideoHeight` (2026 service); `undefined` when absent. */
+  readonly videoHeight: number | undefined;
   // Private so that screencaps compare equal across flavours.
   readonly #client: Client;
   readonly #baseUrl: string;
@@ -87,6 +101,10 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     this.mp4Url = clipUrlTemplate(this.#baseUrl, 'mp4');
     this.subtitles = json.Subtitles;
     this.nearby = (json.Nearby ?? []).map((frame) => new Frame(client, frame));
+    this.minTimestamp = json.MinTimestamp;
+    this.maxTimestamp = json.MaxTimestamp;
+    this.videoWidth = episode.VideoWidth;
+    this.videoHeight = episode.VideoHeight;
   }
 
   /** The client that produced this screencap. */

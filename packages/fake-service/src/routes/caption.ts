@@ -26,17 +26,21 @@ export function screencapJson(entry: CatalogueEpisode, frameIndex: number): unkn
 }
 
 /**
- * The 2026 caption/random answer: `Episode` with `YYYY-MM-DD` air date,
- * `MinTimestamp`, `MaxTimestamp` and the video size, `Frame` with the video
- * size, and `Nearby` only when `withNearby`.
+ * The 2026 caption/random answer: `Episode` with `YYYY-MM-DD` air date and
+ * the video size, `Frame` with the video size, top-level `MinTimestamp` and
+ * `MaxTimestamp`, and `Nearby` only when `withNearby`.
  */
 export function rebuiltScreencapJson(entry: CatalogueEpisode, frameIndex: number, withNearby: boolean): unknown {
   const frame = entry.frames[frameIndex];
   if (frame === undefined) throw new HttpError(404, `no frame in ${entry.episode.Key}`);
+  const episode = rebuiltEpisode(entry);
+  // The rebuilt service puts the episode's first and last frame at the top level, beside Episode.
   const screencap = {
-    Episode: rebuiltEpisode(entry),
+    Episode: episode,
     Frame: rebuiltFrame(frame),
     Subtitles: subtitlesAt(entry.subtitles, frame.Timestamp),
+    MinTimestamp: episode.MinTimestamp,
+    MaxTimestamp: episode.MaxTimestamp,
   };
   return withNearby ? { ...screencap, Nearby: nearbyFrames(entry.frames, frameIndex) } : screencap;
 }

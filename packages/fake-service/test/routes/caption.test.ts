@@ -127,8 +127,10 @@ describe('api/caption in 2026 mode', () => {
       },
       Frame: { ...entry.frames[index]!, VideoWidth: 1920, VideoHeight: 1080 },
       Subtitles: [line],
+      MinTimestamp: entry.frames[0]!.Timestamp,
+      MaxTimestamp: entry.frames.at(-1)!.Timestamp,
     });
-    expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles']);
+    expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles', 'MinTimestamp', 'MaxTimestamp']);
     expect(Object.keys(json.Episode)).toEqual([
       'Id',
       'Key',
@@ -151,7 +153,7 @@ describe('api/caption in 2026 mode', () => {
     const index = 100;
     const t = entry.frames[index]!.Timestamp;
     const withNearby = (await caption(`e=S01E01&t=${t}&nearby=1`)).json;
-    expect(Object.keys(withNearby)).toEqual(['Episode', 'Frame', 'Subtitles', 'Nearby']);
+    expect(Object.keys(withNearby)).toEqual(['Episode', 'Frame', 'Subtitles', 'MinTimestamp', 'MaxTimestamp', 'Nearby']);
     expect(withNearby.Nearby).toEqual(entry.frames.slice(index - 3, index + 4));
     for (const value of ['0', 'true', '']) expect((await caption(`e=S01E01&t=${t}&nearby=${value}`)).json).not.toHaveProperty('Nearby');
   });
@@ -161,8 +163,8 @@ describe('api/caption in 2026 mode', () => {
     for (const [key, date] of Object.entries(dates)) {
       const { json } = await caption(`e=${key}&t=1000`);
       expect(json.Episode.OriginalAirDate).toBe(date);
-      expect(json.Episode.MinTimestamp).toBe(episode(key).frames[0]!.Timestamp);
-      expect(json.Episode.MaxTimestamp).toBe(episode(key).frames.at(-1)!.Timestamp);
+      expect(json.MinTimestamp).toBe(episode(key).frames[0]!.Timestamp);
+      expect(json.MaxTimestamp).toBe(episode(key).frames.at(-1)!.Timestamp);
     }
     const empty = (await caption(`e=${landmarks.keys.emptyMetadata}&t=10000`)).json.Episode;
     expect([empty.Title, empty.WikiLink, empty.Director, empty.Writer]).toEqual(['', '', 'Sam Stray\n', '\nPat Newline']);

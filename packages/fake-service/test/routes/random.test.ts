@@ -91,8 +91,9 @@ describe('api/random in 2026 mode', () => {
     for (const classic of expected) {
       const { status, json } = await random();
       expect(status).toBe(200);
-      expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles']);
+      expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles', 'MinTimestamp', 'MaxTimestamp']);
       const entry = findEpisode(catalogue, classic.Episode.Key)!;
+      expect([json.MinTimestamp, json.MaxTimestamp]).toEqual([entry.frames[0]!.Timestamp, entry.frames.at(-1)!.Timestamp]);
       expect(json.Episode).toEqual({
         ...entry.episode,
         OriginalAirDate: json.Episode.OriginalAirDate,
