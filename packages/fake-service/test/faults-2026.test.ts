@@ -35,8 +35,10 @@ const CALLS: Record<EndpointName, Call> = {
   comic: { method: 'GET', path: `comic/img?b64=${encodeComic(COMIC)}` },
 };
 
-/** What each endpoint answers without a fault: the old media URLs are gone. */
-const NORMAL_STATUS = (endpoint: EndpointName): number => (endpoint === 'gif' || endpoint === 'mp4' ? 410 : 200);
+/** What each endpoint answers without a fault: the old media URLs are gone, and api/nearby does not exist. */
+const NORMAL_STATUS = (endpoint: EndpointName): number => (endpoint === 'gif' || endpoint === 'mp4' ? 410 : endpoint === 'nearby' ? 404 : 200);
+/** The endpoints a 2026 service routes (a fault names a routed endpoint). */
+const ROUTED_2026 = ENDPOINT_NAMES.filter((name) => name !== 'nearby');
 
 describe('faults on a 2026 service', () => {
   let service: FakeServiceHandle;
@@ -62,7 +64,7 @@ describe('faults on a 2026 service', () => {
     expect(await cached()).toBe(false);
   };
 
-  test.each(ENDPOINT_NAMES)('a status fault hits %s and only it', async (endpoint) => {
+  test.each(ROUTED_2026)('a status fault hits %s and only it', async (endpoint) => {
     await service.injectFault({ endpoint, kind: 'status', status: 503, retryAfter: 2 });
     for (const other of ENDPOINT_NAMES.filter((name) => name !== endpoint)) expect((await call(other)).status).toBe(NORMAL_STATUS(other));
     const faulted = await call(endpoint);

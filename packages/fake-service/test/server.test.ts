@@ -131,7 +131,7 @@ describe('route table and modes', () => {
       expect(new Set(routes.map((route) => `${route.method} ${route.pattern}`)).size).toBe(routes.length);
     }
     const shared = allRoutes.filter((route) => route.modes === undefined).map((route) => route.pattern);
-    expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/api/nearby', '/img/:key/:timestamp.jpg', '/meme/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
+    expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/img/:key/:timestamp.jpg', '/meme/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
   });
 
   test("mode '2026' serves the rebuilt endpoints; classic does not", async () => {
@@ -141,6 +141,8 @@ describe('route table and modes', () => {
       expect((await fetch(`${modern.url}api/random`)).status).toBe(200);
       expect((await fetch(`${modern.url}api/navigator`)).status).toBe(200);
       expect((await fetch(`${modern.url}gif/S01E01/0/1000.gif`, { redirect: 'manual' })).status).toBe(410);
+      expect((await fetch(`${modern.url}api/nearby?e=S01E01&t=0`)).status).toBe(404);
+      expect((await fetch(`${classic.url}api/nearby?e=S01E01&t=0`)).status).toBe(200);
       expect((await fetch(`${classic.url}api/navigator`)).status).toBe(404);
       expect((await fetch(`${classic.url}gif/S01E01/0/1000.gif`, { redirect: 'manual' })).status).toBe(302);
     } finally {

@@ -12,7 +12,7 @@ import { normalizeBaseUrl } from '../urls/base-url.js';
 export type ComicPanelOptions = Omit<ComicPanelInput, 'frame'>;
 import { clipUrlTemplate, imageUrl, memeUrl } from '../urls/media.js';
 import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
-import { type ClipPlan, clipUrlFromFrames, planClip } from './clip.js';
+import { type ClipPlan, type ClipRenderOptions, clipRenderOptions, clipUrlFromFrames, planClip } from './clip.js';
 import { Frame, type InstanceSource } from './frame.js';
 
 /**
@@ -160,6 +160,14 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    */
   protected planClip(options: unknown): ClipPlan {
     return planClip(this, options);
+  }
+
+  /**
+   * Checks `getGifUrl`/`getMp4Url` options for a render on the 2026 service
+   * (before any request): the window, and the caption only when given.
+   */
+  protected clipRenderOptions(options: unknown): ClipRenderOptions {
+    return clipRenderOptions(options);
   }
 
   /** The clip URL for a plan and the frames found in its window. */

@@ -46,3 +46,17 @@ describe('api/nearby', () => {
     expect((await service.requests())[0]).toMatchObject({ endpoint: 'nearby', params: { e: 'S01E03', t: 5000 }, status: 200 });
   });
 });
+
+describe('api/nearby in mode 2026', () => {
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService({ mode: '2026' });
+  });
+  afterAll(() => service.close());
+
+  test('is gone: 404, whatever the query', async () => {
+    for (const query of ['e=S01E03&t=0', 'e=S01E03&t=0&nearby=1']) {
+      expect((await fetch(`${service.url}api/nearby?${query}`)).status).toBe(404);
+    }
+  });
+});
