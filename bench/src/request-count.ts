@@ -8,7 +8,7 @@
  *
  * Prints a Markdown table. It reports; it never fails on a figure.
  *
- * Usage: node bench/dist/request-count.js
+ * Usage: pnpm run build && node bench/dist/request-count.js
  */
 import { ScreencapClient } from '@screencap/async';
 import { type FakeServiceHandle, type ServiceMode, startFakeService } from '@screencap/fake-service';
@@ -51,6 +51,12 @@ const RECIPES: readonly Recipe[] = [
     mode: '2026',
     calls: 'searchForScreencap, getGifUrl',
     run: async (client) => (await client.searchForScreencap(QUOTE)).getGifUrl(),
+  },
+  {
+    task: 'quote to gif',
+    mode: '2026',
+    calls: 'searchForScreencap, getGifUrl, generateGif',
+    run: async (client) => client.generateGif(await (await client.searchForScreencap(QUOTE)).getGifUrl()),
   },
   {
     task: 'quote to gif',
