@@ -25,6 +25,7 @@ import {
   VIDEO_WIDTH,
 } from '@screencap/fake-service';
 import * as syncSdk from '@screencap/sync';
+import { linesShownAt } from './expectations.js';
 import { type AnyClient, type AnyScreencap, FAST_OPTIONS, type Flavour } from './flavours.js';
 
 type Awaitable<T> = T | Promise<T>;
@@ -198,6 +199,35 @@ export function overlay(text: string, duration: number, style: Partial<Omit<Rend
     start: 0,
     end: duration,
   };
+}
+
+/** A render overlay as the service takes it (the SDK's default style), shown from `start` to `end` ms of the clip. */
+export function timedOverlay(text: string, start: number, end: number, style: Partial<Omit<RenderOverlay, 'text' | 'start' | 'end'>> = {}): RenderOverlay {
+  return { ...overlay(text, 0, style), start, end };
+}
+
+/** The options of a client that speaks the 2026 generation (a loopback host defaults to classic). */
+export const GENERATION_2026 = { generation: '2026' } as const;
+
+/**
+ * The job a 2026 render of the screencap at (`key`, `timestamp`) must send
+ * with no caption, written from the catalogue: the window `ts - before` to
+ * `ts + after` around the service's frame, clamped to the episode's first and
+ * last frame, and one overlay per subtitle line of the screencap (the lines
+ * shown at its frame) that overlaps the window, timed relative to its start
+ * and clamped to it.
+ */
+export function screencapRenderJob(key: string, timestamp: number, before = 3000, after = 4000): RenderJob {
+  const frame = nearest(key, timestamp);
+  const frames = entryOf(key).frames;
+  const first = frames[0]?.Timestamp ?? 0;
+  const last = frames.at(-1)?.Timestamp ?? 0;
+  const end = Math.min(frame.Timestamp + after, last);
+  const start = Math.min(Math.max(frame.Timestamp - before, first), end);
+  const overlays = linesShownAt(key, frame.Timestamp)
+    .filter((line) => line.StartTimestamp <= end && line.EndTimestamp >= start)
+    .map((line) => timedOverlay(line.Content, Math.max(line.StartTimestamp, start) - start, Math.min(line.EndTimestamp, end) - start));
+  return renderJob(key, start, end, overlays);
 }
 
 /** A render job as the service takes it (`check_only` false). */

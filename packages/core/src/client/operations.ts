@@ -6,7 +6,14 @@ import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
 import { frameListJsonSchema } from '../schemas/frame.js';
 import { parseJsonResponse } from '../schemas/parse-response.js';
-import { type EpisodeViewJson, episodeViewJsonSchema, type ScreencapJson, screencapJsonSchema } from '../schemas/screencap.js';
+import {
+  type EpisodeViewJson,
+  episodeViewJsonSchema,
+  nearbyCaptionJsonSchema,
+  type ScreencapJson,
+  screencapJsonSchema,
+} from '../schemas/screencap.js';
+import type { Generation } from '../generation.js';
 import {
   captionRequestUrl,
   episodeRequestUrl,
@@ -18,6 +25,7 @@ import {
 import type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from '../models/discovery.js';
 import { parseRenderCheck, parseRenderStream } from '../render/parse-render.js';
 import { type RenderFormat, type RenderJob, renderRequestBody, renderRequestUrl } from '../render/render-job.js';
+import { assertRenderLimits } from '../render/render-limits.js';
 import { discoverJsonSchema, navigatorJsonSchema, transcriptJsonSchema } from '../schemas/discovery.js';
 import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
 import { queryString } from '../urls/encoding.js';
@@ -55,14 +63,23 @@ function get<Result>(url: string, parse: (request: HttpRequest, response: HttpRe
 export class ScreencapOperations<Screencap> {
   readonly #source: InstanceSource;
   readonly #createScreencap: (json: ScreencapJson) => Screencap;
+  readonly #generation: Generation;
 
   /**
    * @param source - the instance (its `url` already normalized).
    * @param createScreencap - builds the flavour's screencap from a validated response.
+   * @param generation - the generation of the service the instance runs.
    */
-  constructor(source: InstanceSource, createScreencap: (json: ScreencapJson) => Screencap) {
+  constructor(source: InstanceSource, createScreencap: (json: ScreencapJson) => Screencap, generation: Generation = 'classic') {
     this.#source = source;
     this.#createScreencap = createScreencap;
+    this.#generation = generation;
+  }
+
+  // The 2026 service sends Nearby on api/caption only when asked, and has no api/nearby.
+  #captionUrl(episode: unknown, timestamp: unknown, withNearby: boolean): string {
+    const url = captionRequestUrl(this.#source.url, episode, timestamp);
+    return withNearby ? `${url}&nearby=1` : url;
   }
 
   #frames(request: HttpRequest, response: HttpResponse): Frame[] {
@@ -78,9 +95,9 @@ export class ScreencapOperations<Screencap> {
     return get(randomRequestUrl(this.#source.url, filter), (request, response) => this.#screencap(request, response));
   }
 
-  /** `getScreencap(...)`, once its arguments are resolved. */
+  /** `getScreencap(...)`, once its arguments are resolved; on the 2026 service it asks for `Nearby` (`nearby=1`). */
   screencap(target: ScreencapTarget): Operation<Screencap> {
-    const url = captionRequestUrl(this.#source.url, target.episode, target.timestamp);
+    const url = this.#captionUrl(target.episode, target.timestamp, this.#generation === '2026');
     return get(url, (request, response) => this.#screencap(request, response));
   }
 
@@ -100,8 +117,17 @@ export class ScreencapOperations<Screencap> {
     return get(url, (request, response) => this.#frames(request, response));
   }
 
-  /** `getNearbyFrames(episode, timestamp)` */
+  /**
+   * `getNearbyFrames(episode, timestamp)`: `api/nearby` on the classic
+   * service; on the 2026 service the `Nearby` frames of
+   * `api/caption?e&t&nearby=1` (an answer without them is invalid).
+   */
   nearby(episode: unknown, timestamp: unknown): Operation<Frame[]> {
+    if (this.#generation === '2026') {
+      return get(this.#captionUrl(episode, timestamp, true), (request, response) =>
+        parseJsonResponse(request, response, nearbyCaptionJsonSchema).Nearby.map((json) => new Frame(this.#source, json)),
+      );
+    }
     const url = nearbyRequestUrl(this.#source.url, episode, timestamp);
     return get(url, (request, response) => this.#frames(request, response));
   }
@@ -158,15 +184,29 @@ export class ScreencapOperations<Screencap> {
     );
   }
 
-  /** Asks whether a render is cached (2026 service): its absolute URL if it is, `undefined` if not. */
+  #renderRequest(format: RenderFormat, job: RenderJob, checkOnly: boolean): HttpRequest {
+    const body = renderRequestBody(job, checkOnly);
+    assertRenderLimits(job, body);
+    return { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: checkOnly ? 'json' : 'ndjson', body };
+  }
+
+  /**
+   * Asks whether a render is cached (2026 service): its absolute URL if it is, `undefined` if not.
+   * @throws {RangeError} for a job over the service's limits (before any request).
+   */
   renderCheck(format: RenderFormat, job: RenderJob): Operation<string | undefined> {
-    const request: HttpRequest = { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: 'json', body: renderRequestBody(job, true) };
+    const request = this.#renderRequest(format, job, true);
     return { request, parse: (response) => parseRenderCheck(this.#source.url, request, response) };
   }
 
-  /** Renders (2026 service), reading the progress stream to the absolute URL of the result. */
+  /**
+   * Renders (2026 service), reading the progress stream to the absolute URL
+   * of the result. The mp4 endpoint's answer is read as the gif stream's: any
+   * other answer fails with an error naming that endpoint.
+   * @throws {RangeError} for a job over the service's limits (before any request).
+   */
   render(format: RenderFormat, job: RenderJob): Operation<string> {
-    const request: HttpRequest = { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: 'ndjson', body: renderRequestBody(job, false) };
+    const request = this.#renderRequest(format, job, false);
     return { request, parse: (response) => parseRenderStream(this.#source.url, request, response) };
   }
 
