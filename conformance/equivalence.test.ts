@@ -100,7 +100,9 @@ describe('async and sync give equal results', () => {
   });
 
   it('search, hostile queries included', async () => {
-    for (const query of Object.values(landmarks.searches).filter((text) => text !== landmarks.searches.none)) {
+    // The film is in the 2026 catalogue only; this service is classic.
+    const classicQueries = Object.values(landmarks.searches).filter((text) => text !== landmarks.searches.none && text !== landmarks.searches.movie);
+    for (const query of classicQueries) {
       const { fromAsync, fromSync } = await both((client) => client.search(query));
       expect(fromSync).toEqual(fromAsync);
       expect(fromSync.length).toBeGreaterThan(0);

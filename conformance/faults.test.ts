@@ -435,7 +435,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       await fake2026().injectFault({ endpoint: 'render-gif', ...slowProgress, times: Infinity });
       const client = client2026(flavour, base, { timeout: 0.3, attemptTimeout: 0.4, maxRetryDelay: 0.01 });
       try {
-        const url = await flavour.call(() => client.renderGif(RENDER_RANGE));
+        const url = await flavour.call(() => client.renderGif(RENDER_RANGE, { probe: true }));
         expect(url.startsWith(`${base}video/S01E01/`)).toBe(true);
       } finally {
         client.close();
@@ -459,7 +459,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       const client = client2026(flavour, base, { timeout: 0.3, attemptTimeout: 5, maxRetries: 0 });
       let error: Error & Record<string, unknown>;
       try {
-        error = await failureOf(flavour.call(() => client.renderGif(RENDER_RANGE)));
+        error = await failureOf(flavour.call(() => client.renderGif(RENDER_RANGE, { probe: true })));
       } finally {
         client.close();
       }

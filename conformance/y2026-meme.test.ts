@@ -274,7 +274,9 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(fetched.getGifEditorUrl({ before: 1000, after: 0 })).toBe(`${base}bettermaker/S01E01/25974/26974`);
       const bounded = screencapFromJson(flavour, client, { ...fetched.json, MinTimestamp: 25_000, MaxTimestamp: 28_000 });
       expect(bounded.getGifEditorUrl()).toBe(`${base}bettermaker/S01E01/25000/28000`);
-      expect(fetched.getGifEditorUrl({ before: 100_000 })).toBe(`${base}bettermaker/S01E01/0/30974`);
+      // The episode's first frame, which the service sends as MinTimestamp, bounds the start.
+      expect(fetched.minTimestamp).toBeGreaterThan(0);
+      expect(fetched.getGifEditorUrl({ before: 100_000 })).toBe(`${base}bettermaker/S01E01/${String(fetched.minTimestamp)}/30974`);
       expect(thrownBy(() => fetched.getGifEditorUrl({ before: -1 }))).toBeInstanceOf(RangeError);
       expect(thrownBy(() => fetched.getGifEditorUrl({ befor: 1 } as never))).toBeInstanceOf(TypeError);
       expect(await requestLog(fake)).toEqual([]);

@@ -20,7 +20,7 @@ function withCredentials(base: string, path: string): string {
 /** The password every credentials fault carries: no error may show it. */
 export const SECRET = 'donut-secret';
 
-/** A render of a bare range: the `check_only` request, then the stream (both `render-gif`). */
+/** A bare range to render; with `probe: true` a render is the `check_only` request, then the stream (both `render-gif`). */
 export const RENDER_RANGE = { key: 'S01E01', start: 7_200, end: 9_900 } as const;
 
 /** One class of fault and what the SDK must make of it. */
@@ -42,7 +42,8 @@ export interface HostileFault {
 const NDJSON = { 'Content-Type': 'application/x-ndjson' };
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 
-const render = (client: Client2026): unknown => client.renderGif(RENDER_RANGE);
+// Probing first, so that the table reaches both answers a render reads: the check, then the stream.
+const render = (client: Client2026): unknown => client.renderGif(RENDER_RANGE, { probe: true });
 const search = (client: Client2026): unknown => client.search('pancakes');
 
 /** A stream whose only line is `line`, after one good progress line, for the stream request (not the probe). */
