@@ -21,6 +21,7 @@ import {
   type Client2026,
   client2026,
   expectedRenderUrl,
+  faultOnStream,
   GENERATION_2026,
   MODE_2026,
   overlay,
@@ -390,6 +391,17 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         const job = renderJob('S01E01', 7_200, 9_900);
         expect(await render(RANGE)).toBe(expectedRenderUrl(format, job, base));
         expect((await renderRequests(fake(), endpoint)).map((request) => request.status)).toEqual([503, 200]);
+      });
+
+      it('probe: true, 503 once on the stream after the check_only answer -> retried; the render succeeds', async () => {
+        await faultOnStream(fake(), endpoint, { kind: 'status', status: 503, times: 1 });
+        const job = renderJob('S01E01', 7_200, 9_900);
+        expect(await render(RANGE, { probe: true })).toBe(expectedRenderUrl(format, job, base));
+        expect(await renderRequests(fake(), endpoint)).toEqual([
+          { status: 200, render: body(job, true) },
+          { status: 503, render: body(job, false) },
+          { status: 200, render: body(job, false) },
+        ]);
       });
 
       it('html instead of the check_only answer -> InvalidResponseError not-json', async () => {
