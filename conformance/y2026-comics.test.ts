@@ -5,14 +5,19 @@
  * flavours); each test also GETs the built URL and checks that the fake
  * service accepts it and decodes the panels that were asked for. Bad panels,
  * styles and layouts fail before any request. Expected payloads are written
- * out literally.
+ * out literally, short: fields equal to the site's defaults (`x` 50, `y` 97,
+ * `a` c, `b` 0, `d` 0, and `f` where the instance's own font is known) are
+ * left out. `getMemeUrl`, strips and editor links: y2026-meme.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { LoggedRequest } from '@screencap/fake-service';
 import { requestLog, thrownBy } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { ASYNC, type AnyScreencap, FLAVOURS, SYNC } from './support/flavours.js';
-import { type Client2026, client2026, comicOverlay, comicUrlParts, GENERIC_FONTS, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
+import { type Client2026, client2026, comicOverlay, comicUrlParts, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
+
+/** Every font of the services, as the error for an unknown one lists them. */
+const ALL_FONTS = 'impact, comicneue, jost, pacifico, akbar, fr';
 
 const fake = useFakeService(MODE_2026);
 
@@ -29,10 +34,10 @@ const PANELS = [
   { frame: { key: 'S02E01', timestamp: 3_702_072 }, overlays: [{ text: 'Four', allCaps: true }] },
 ] as const;
 const PANEL_PAYLOADS = [
-  { e: 'S01E01', ts: 26_974, o: [{ t: 'One', f: 'impact', s: 0, c: 'ffffffff', x: 50, y: 97, a: 'c', u: 0, b: 0, d: 0 }] },
-  { e: 'S01E02', ts: 18_197, o: [{ t: 'Two', f: 'comicneue', s: 0, c: 'ffffffff', x: 50, y: 97, a: 'c', u: 0, b: 0, d: 0 }] },
+  { e: 'S01E01', ts: 26_974, o: [{ t: 'One', f: 'impact', s: 0, c: 'ffffffff', u: 0 }] },
+  { e: 'S01E02', ts: 18_197, o: [{ t: 'Two', f: 'comicneue', s: 0, c: 'ffffffff', u: 0 }] },
   { e: 'S01E03', ts: 10_466, o: [] },
-  { e: 'S02E01', ts: 3_702_072, o: [{ t: 'Four', f: 'impact', s: 0, c: 'ffffffff', x: 50, y: 97, a: 'c', u: 1, b: 0, d: 0 }] },
+  { e: 'S02E01', ts: 3_702_072, o: [{ t: 'Four', f: 'impact', s: 0, c: 'ffffffff', u: 1 }] },
 ];
 
 /** One panel for the error cases. */
@@ -44,7 +49,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
   beforeEach(() => {
     base = fake().url;
-    client = client2026(flavour, base);
+    client = client2026(flavour, base, { generation: '2026' });
   });
 
   afterEach(() => {
@@ -88,7 +93,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         {
           e: 'S01E01',
           ts: 26_974,
-          o: [{ t: 'Salt & pepper, please.\nSalt? On pancakes?', f: 'impact', s: 0, c: 'ffffffff', x: 50, y: 97, a: 'c', u: 0, b: 0, d: 0 }],
+          o: [{ t: 'Salt & pepper, please.\nSalt? On pancakes?', f: 'impact', s: 0, c: 'ffffffff', u: 0 }],
         },
       ];
       expect(parts.panels).toEqual(expected);
@@ -115,14 +120,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(comicUrlParts(salt.getComicUrl({ caption: '' })).panels).toEqual([{ e: 'S01E01', ts: 26_974, o: [] }]);
     });
 
-    it('a caption and a style: the caption as given, every style field in the payload', async () => {
+    it('a caption and a style: the caption as given, every style field that is not a site default in the payload', async () => {
       const screencap = await screencapAt(SALT);
       const url = screencap.getComicUrl({
         caption: 'Woo-hoo!\n>>>? 東京 👍🏽',
         style: { font: 'pacifico', size: 64, color: '#ff000080', x: 25, y: 10.5, align: 'right', allCaps: true },
       });
       const expected = [
-        { e: 'S01E01', ts: 26_974, o: [{ t: 'Woo-hoo!\n>>>? 東京 👍🏽', f: 'pacifico', s: 64, c: 'ff000080', x: 25, y: 10.5, a: 'r', u: 1, b: 0, d: 0 }] },
+        { e: 'S01E01', ts: 26_974, o: [{ t: 'Woo-hoo!\n>>>? 東京 👍🏽', f: 'pacifico', s: 64, c: 'ff000080', x: 25, y: 10.5, a: 'r', u: 1 }] },
       ];
       const parts = comicUrlParts(url);
       expectCompact(parts.text);
@@ -153,10 +158,10 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
           e: 'S01E01',
           ts: 26_974,
           o: [
-            { t: 'Top', f: 'impact', s: 0, c: '000000ff', x: 50, y: 10, a: 'c', u: 0, b: 0, d: 0 },
-            { t: 'Bottom', f: 'jost', s: 120, c: '01020304', x: 50, y: 97, a: 'l', u: 0, b: 0, d: 0 },
-            { t: 'Corner', f: 'comicneue', s: 0, c: 'abcdefff', x: 0, y: 100, a: 'c', u: 1, b: 0, d: 0 },
-            { t: 'Auto', f: 'impact', s: 0, c: '0a0b0c0d', x: 100, y: 0, a: 'c', u: 0, b: 0, d: 0 },
+            { t: 'Top', f: 'impact', s: 0, c: '000000ff', y: 10, u: 0 },
+            { t: 'Bottom', f: 'jost', s: 120, c: '01020304', a: 'l', u: 0 },
+            { t: 'Corner', f: 'comicneue', s: 0, c: 'abcdefff', x: 0, y: 100, u: 1 },
+            { t: 'Auto', f: 'impact', s: 0, c: '0a0b0c0d', x: 100, y: 0, u: 0 },
           ],
         },
       ];
@@ -192,13 +197,9 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(logged.params.layout).toBe(layout ?? undefined);
     });
 
-    it.each([
-      [1, 'single'],
-      [2, 'tall'],
-      [3, 'wide'],
-      [3, 'tall'],
-      [4, 'wide'],
-    ] as const)('%i panel(s), layout %s given: sent, and accepted', async (count, layout) => {
+    it.each(
+      ([1, 2, 3, 4] as const).flatMap((count) => (['single', 'wide', 'tall', '1over2', '2x2'] as const).map((layout) => [count, layout] as const)),
+    )('%i panel(s), layout %s given: any layout with any count, sent, and accepted', async (count, layout) => {
       const url = client.getComicUrl(PANELS.slice(0, count), { layout });
       const parts = comicUrlParts(url);
       expect(parts.layout).toBe(layout);
@@ -230,10 +231,20 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   describe('bad panels, styles and layouts: TypeError or RangeError, before any request', () => {
     const withStyle = (style: unknown): unknown => [{ frame: ONE, caption: 'Hi', style }];
     const cases: [string, () => unknown, typeof TypeError | typeof RangeError, RegExp][] = [
-      ['no panel', () => client.getComicUrl([]), RangeError, /1 to 4 panels, got 0/],
-      ['five panels', () => client.getComicUrl([...PANELS, PANELS[0]]), RangeError, /1 to 4 panels, got 5/],
-      ['a font the instance lacks (akbar)', () => client.getComicUrl(withStyle({ font: 'akbar' })), RangeError, new RegExp(`akbar.*${GENERIC_FONTS}$`)],
-      ['a font the instance lacks (fr)', () => client.getComicUrl(withStyle({ font: 'fr' })), RangeError, new RegExp(GENERIC_FONTS)],
+      ['no panel', () => client.getComicUrl([]), RangeError, /at least 1 panel, got 0/],
+      ['five panels', () => client.getComicUrl([...PANELS, PANELS[0]]), RangeError, /at most 4 panels.*got 5/],
+      ['a font outside the known set (arial), listing them all', () => client.getComicUrl(withStyle({ font: 'arial' })), RangeError, new RegExp(`arial.*${ALL_FONTS}$`)],
+      ['a font in the wrong case (Impact)', () => client.getComicUrl(withStyle({ font: 'Impact' })), RangeError, new RegExp(ALL_FONTS)],
+      ['a 33rd overlay on a panel', () => client.getComicUrl([{ frame: ONE, overlays: Array.from({ length: 33 }, () => ({ text: 'x' })) }]), RangeError, /at most 32 overlays a panel/],
+      ['an overlay of 1025 bytes of text', () => client.getComicUrl([{ frame: ONE, caption: 'x'.repeat(1025) }]), RangeError, /at most 1024 bytes of text in one overlay/],
+      ['an overlay of 342 three-byte characters (1026 bytes)', () => client.getComicUrl([{ frame: ONE, caption: '東'.repeat(342) }]), RangeError, /1026 bytes.*at most 1024 bytes/],
+      ['an episode key of 17 bytes', () => client.getComicUrl([{ frame: { key: 'S01E01-directorcut', timestamp: 1 } }]), RangeError, /at most 16 bytes of episode key/],
+      [
+        'a payload over 64 KiB',
+        () => client.getComicUrl([1, 2, 3].map(() => ({ frame: ONE, overlays: Array.from({ length: 32 }, () => ({ text: 'x'.repeat(1000) })) }))),
+        RangeError,
+        /at most 65536 bytes \(64 KiB\)/,
+      ],
       ['size 121', () => client.getComicUrl(withStyle({ size: 121 })), RangeError, /size.*121/],
       ['size -1', () => client.getComicUrl(withStyle({ size: -1 })), RangeError, /size.*-1/],
       ['size 1.5', () => client.getComicUrl(withStyle({ size: 1.5 })), RangeError, /size.*1\.5/],
@@ -254,10 +265,6 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       ['a panel without a frame', () => client.getComicUrl([{ caption: 'Hi' }]), TypeError, /frame/],
       ['a frame with a negative timestamp', () => client.getComicUrl([{ frame: { key: 'S01E01', timestamp: -1 } }]), RangeError, /timestamp/],
       ['a frame with an empty key', () => client.getComicUrl([{ frame: { key: '', timestamp: 1 } }]), TypeError, /key/],
-      ['layout "2x2" for 2 panels', () => client.getComicUrl(PANELS.slice(0, 2), { layout: '2x2' }), RangeError, /2x2/],
-      ['layout "1over2" for 4 panels', () => client.getComicUrl(PANELS, { layout: '1over2' }), RangeError, /1over2/],
-      ['layout "wide" for 1 panel', () => client.getComicUrl(PANELS.slice(0, 1), { layout: 'wide' }), RangeError, /wide/],
-      ['layout "single" for 3 panels', () => client.getComicUrl(PANELS.slice(0, 3), { layout: 'single' }), RangeError, /single/],
       ['an unknown layout', () => client.getComicUrl(PANELS.slice(0, 2), { layout: 'grid' }), RangeError, /grid/],
       ['options that are not an object', () => client.getComicUrl(PANELS.slice(0, 2), 'wide'), TypeError, /options/],
     ];
@@ -274,20 +281,20 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(await requestLog(fake)).toEqual([]);
     });
 
-    it('screencap.getComicUrl: a layout for one panel, a missing font, an unknown style key, caption with overlays, bad options', async () => {
+    it('screencap.getComicUrl: an unknown layout, an unknown font, an unknown style key, caption with overlays, bad options', async () => {
       const screencap = await screencapAt(SALT);
       const expectations: [() => unknown, typeof TypeError | typeof RangeError][] = [
-        [() => screencap.getComicUrl({ layout: 'wide' } as never), RangeError],
-        [() => screencap.getComicUrl({ layout: '2x2' } as never), RangeError],
-        [() => screencap.getComicUrl({ style: { font: 'akbar' } }), RangeError],
+        [() => screencap.getComicUrl({ layout: 'grid' } as never), RangeError],
+        [() => screencap.getComicUrl({ style: { font: 'arial' as never } }), RangeError],
+        [() => screencap.getComicUrl({ caption: 'x'.repeat(1025) }), RangeError],
         [() => screencap.getComicUrl({ style: { size: 121 } }), RangeError],
         [() => screencap.getComicUrl({ style: { italic: true } } as never), TypeError],
         [() => screencap.getComicUrl({ caption: 'Hi', overlays: [{ text: 'Ho' }] }), TypeError],
         [() => screencap.getComicUrl('Hi' as never), TypeError],
       ];
       for (const [invoke, ErrorClass] of expectations) expect(thrownBy(invoke)).toBeInstanceOf(ErrorClass);
-      const akbar = thrownBy(() => screencap.getComicUrl({ style: { font: 'akbar' } }));
-      expect((akbar as Error).message).toMatch(new RegExp(`${GENERIC_FONTS}$`));
+      const arial = thrownBy(() => screencap.getComicUrl({ style: { font: 'arial' as never } }));
+      expect((arial as Error).message).toMatch(new RegExp(`${ALL_FONTS}$`));
       expect(await requestLog(fake)).toEqual([]);
     });
 
@@ -300,69 +307,74 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   describe('fonts per instance (presets constructed only, no request)', () => {
-    it('Frinkiac: fonts of its own, akbar by default, akbar accepted, fr refused', () => {
+    const ANY = { key: 'S05E01', timestamp: 1000 } as const;
+
+    it('Frinkiac: akbar by default, left out of the payload as the site default; every known font accepted', () => {
       const frinkiac = preset2026(flavour, 'Frinkiac');
       try {
-        expect(frinkiac.fonts).toMatchObject({ fonts: ['impact', 'comicneue', 'jost', 'pacifico', 'akbar'], defaultFont: 'akbar' });
-        const byDefault = comicUrlParts(frinkiac.getComicUrl([{ frame: { key: 'S05E01', timestamp: 1000 }, caption: 'Hi' }]));
+        expect(frinkiac.fonts).toMatchObject({ fonts: ['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr'], defaultFont: 'akbar' });
+        const byDefault = comicUrlParts(frinkiac.getComicUrl([{ frame: ANY, caption: 'Hi' }]));
         expect(byDefault.withoutQuery).toBe('https://frinkiac.com/comic/img');
-        expect(byDefault.panels).toEqual([{ e: 'S05E01', ts: 1000, o: [comicOverlay('Hi', { f: 'akbar' })] }]);
-        const asked = comicUrlParts(frinkiac.getComicUrl([{ frame: { key: 'S05E01', timestamp: 1000 }, caption: 'Hi', style: { font: 'akbar' } }]));
+        expect(byDefault.panels).toEqual([{ e: 'S05E01', ts: 1000, o: [{ t: 'Hi', s: 0, c: 'ffffffff', u: 0 }] }]);
+        const asked = comicUrlParts(frinkiac.getComicUrl([{ frame: ANY, caption: 'Hi', style: { font: 'akbar' } }]));
         expect(asked.panels).toEqual(byDefault.panels);
-        const impact = comicUrlParts(frinkiac.getComicUrl([{ frame: { key: 'S05E01', timestamp: 1000 }, caption: 'Hi', style: { font: 'impact' } }]));
-        expect(impact.panels).toEqual([{ e: 'S05E01', ts: 1000, o: [comicOverlay('Hi')] }]);
-        const error = thrownBy(() => frinkiac.getComicUrl([{ frame: { key: 'S05E01', timestamp: 1000 }, caption: 'Hi', style: { font: 'fr' } }]));
+        for (const font of ['impact', 'comicneue', 'jost', 'pacifico', 'fr'] as const) {
+          expect(comicUrlParts(frinkiac.getComicUrl([{ frame: ANY, caption: 'Hi', style: { font } }])).panels).toEqual([
+            { e: 'S05E01', ts: 1000, o: [comicOverlay('Hi', { f: font })] },
+          ]);
+        }
+        const error = thrownBy(() => frinkiac.getComicUrl([{ frame: ANY, caption: 'Hi', style: { font: 'arial' as never } }]));
         expect(error).toBeInstanceOf(RangeError);
-        expect((error as Error).message).toMatch(/impact, comicneue, jost, pacifico, akbar$/);
+        expect((error as Error).message).toMatch(new RegExp(`${ALL_FONTS}$`));
       } finally {
         frinkiac.close();
       }
     });
 
-    it('Morbotron: fr by default and accepted, akbar refused', () => {
+    it('Morbotron: fr by default, left out; akbar accepted (the service renders it there)', () => {
       const morbotron = preset2026(flavour, 'Morbotron');
       try {
-        expect(morbotron.fonts).toMatchObject({ fonts: ['impact', 'comicneue', 'jost', 'pacifico', 'fr'], defaultFont: 'fr' });
+        expect(morbotron.fonts).toMatchObject({ fonts: ['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr'], defaultFont: 'fr' });
         const parts = comicUrlParts(morbotron.getComicUrl([{ frame: { key: 'S01E01', timestamp: 5000 }, caption: 'Bite my shiny metal' }]));
         expect(parts.withoutQuery).toBe('https://morbotron.com/comic/img');
-        expect(parts.panels).toEqual([{ e: 'S01E01', ts: 5000, o: [comicOverlay('Bite my shiny metal', { f: 'fr' })] }]);
-        expect(comicUrlParts(morbotron.getComicUrl([{ frame: ONE, caption: 'Hi', style: { font: 'fr' } }])).panels).toEqual([
-          { e: 'S01E01', ts: 26_974, o: [comicOverlay('Hi', { f: 'fr' })] },
+        expect(parts.panels).toEqual([{ e: 'S01E01', ts: 5000, o: [{ t: 'Bite my shiny metal', s: 0, c: 'ffffffff', u: 0 }] }]);
+        expect(comicUrlParts(morbotron.getComicUrl([{ frame: ONE, caption: 'Hi', style: { font: 'akbar' } }])).panels).toEqual([
+          { e: 'S01E01', ts: 26_974, o: [comicOverlay('Hi', { f: 'akbar' })] },
         ]);
-        const error = thrownBy(() => morbotron.getComicUrl([{ frame: ONE, caption: 'Hi', style: { font: 'akbar' } }]));
-        expect(error).toBeInstanceOf(RangeError);
-        expect((error as Error).message).toMatch(/impact, comicneue, jost, pacifico, fr$/);
       } finally {
         morbotron.close();
       }
     });
 
-    it('a generic client and a preset without fonts of its own (CapitalBeatUs): impact by default, akbar refused', () => {
+    it('a generic client and a preset whose site font is not known (CapitalBeatUs): impact by default, always sent; akbar and fr accepted', async () => {
       const capital = preset2026(flavour, 'CapitalBeatUs');
       try {
         for (const instance of [client, capital]) {
-          expect(instance.fonts).toMatchObject({ fonts: ['impact', 'comicneue', 'jost', 'pacifico'], defaultFont: 'impact' });
+          expect(instance.fonts).toMatchObject({ fonts: ['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr'], defaultFont: 'impact' });
           expect(comicUrlParts(instance.getComicUrl([{ frame: ONE, caption: 'Hi' }])).panels).toEqual([{ e: 'S01E01', ts: 26_974, o: [comicOverlay('Hi')] }]);
-          const error = thrownBy(() => instance.getComicUrl([{ frame: ONE, caption: 'Hi', style: { font: 'akbar' } }]));
-          expect(error).toBeInstanceOf(RangeError);
-          expect((error as Error).message).toMatch(new RegExp(`${GENERIC_FONTS}$`));
+          for (const font of ['akbar', 'fr'] as const) {
+            expect(comicUrlParts(instance.getComicUrl([{ frame: ONE, caption: 'Hi', style: { font } }])).panels).toEqual([
+              { e: 'S01E01', ts: 26_974, o: [comicOverlay('Hi', { f: font })] },
+            ]);
+          }
         }
+        expect((await serviceAccepts(client.getComicUrl([{ frame: ONE, caption: 'Hi', style: { font: 'akbar' } }]))).comic).toEqual([
+          { e: 'S01E01', ts: 26_974, o: [comicOverlay('Hi', { f: 'akbar' })] },
+        ]);
       } finally {
         capital.close();
       }
     });
 
-    it("a screencap owned by a Frinkiac client takes Frinkiac's fonts", async () => {
+    it("a screencap owned by a Frinkiac client takes Frinkiac's default font", async () => {
       const fetched = await screencapAt(SALT);
       const frinkiac = preset2026(flavour, 'Frinkiac');
       try {
         const screencap = screencapFromJson(flavour, frinkiac, fetched.json);
         const parts = comicUrlParts(screencap.getComicUrl());
         expect(parts.withoutQuery).toBe('https://frinkiac.com/comic/img');
-        expect(parts.panels).toEqual([{ e: 'S01E01', ts: 26_974, o: [comicOverlay('Salt & pepper, please.\nSalt? On pancakes?', { f: 'akbar' })] }]);
-        expect(thrownBy(() => screencap.getComicUrl({ style: { font: 'fr' } }))).toBeInstanceOf(RangeError);
-        // ...while the generic client's screencap refuses akbar.
-        expect(thrownBy(() => fetched.getComicUrl({ style: { font: 'akbar' } }))).toBeInstanceOf(RangeError);
+        expect(parts.panels).toEqual([{ e: 'S01E01', ts: 26_974, o: [{ t: 'Salt & pepper, please.\nSalt? On pancakes?', s: 0, c: 'ffffffff', u: 0 }] }]);
+        expect(comicUrlParts(fetched.getComicUrl()).panels).toEqual([{ e: 'S01E01', ts: 26_974, o: [comicOverlay('Salt & pepper, please.\nSalt? On pancakes?')] }]);
       } finally {
         frinkiac.close();
       }
@@ -375,8 +387,8 @@ describe('async and sync build the same comic URLs', () => {
   let syncClient: Client2026;
 
   beforeEach(() => {
-    asyncClient = client2026(ASYNC, fake().url);
-    syncClient = client2026(SYNC, fake().url);
+    asyncClient = client2026(ASYNC, fake().url, { generation: '2026' });
+    syncClient = client2026(SYNC, fake().url, { generation: '2026' });
   });
 
   afterEach(() => {
@@ -411,9 +423,10 @@ describe('async and sync build the same comic URLs', () => {
   it('the same errors, with the same messages', () => {
     for (const [panels, options] of [
       [[], undefined],
-      [[{ frame: ONE, caption: 'Hi', style: { font: 'akbar' } }], undefined],
+      [[{ frame: ONE, caption: 'Hi', style: { font: 'arial' } }], undefined],
       [[{ frame: ONE, caption: 'Hi', style: { color: 'red' } }], undefined],
-      [PANELS.slice(0, 2), { layout: '2x2' }],
+      [[{ frame: ONE, caption: 'x'.repeat(1025) }], undefined],
+      [PANELS.slice(0, 2), { layout: 'grid' }],
     ] as const) {
       const fromAsync = thrownBy(() => asyncClient.getComicUrl(panels, options)) as Error;
       const fromSync = thrownBy(() => syncClient.getComicUrl(panels, options)) as Error;

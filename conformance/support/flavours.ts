@@ -14,7 +14,7 @@ import type {
   ClientOptions,
   ClipOptions,
   ComicOptions,
-  ComicPanelInput,
+  ComicPanel,
   DiscoverEntry,
   EpisodeViewJson,
   FontProfile,
@@ -60,7 +60,7 @@ export interface AnyClient {
   getTranscript(episode: unknown, timestamp: unknown, options?: CallOptions): Awaitable<TranscriptLine[]>;
   renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: CallOptions): Awaitable<string>;
   renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: CallOptions): Awaitable<string>;
-  getComicUrl(panels: ComicPanelInput | readonly ComicPanelInput[], options?: ComicOptions): string;
+  getComicUrl(panels: ComicPanel | readonly ComicPanel[], options?: ComicOptions): string;
   close(): void;
 }
 

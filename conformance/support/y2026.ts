@@ -6,9 +6,9 @@
  */
 import { expect } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
-import type { ClientOptions, DiscoverEntry, FontProfile, Frame, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core/internal';
+import type { ClientOptions, DiscoverEntry, FontProfile, Frame, Generation, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core/internal';
 import {
-  catalogue,
+  catalogue2026,
   type CatalogueEpisode,
   type FakeServiceHandle,
   type LoggedRequest,
@@ -21,6 +21,8 @@ import {
   type RenderOverlay,
   renderUrl,
   transcriptLines,
+  VIDEO_HEIGHT,
+  VIDEO_WIDTH,
 } from '@screencap/fake-service';
 import * as syncSdk from '@screencap/sync';
 import { linesShownAt } from './expectations.js';
@@ -37,6 +39,7 @@ export const MODE_2026 = { mode: '2026', renderStepMs: 1 } as const;
 /** A client of either flavour with the calls of the 2026 service, as the tests see it. */
 export interface Client2026 extends AnyClient {
   readonly fonts: FontProfile;
+  readonly generation: Generation;
   getRandomScreencap(options?: unknown): Awaitable<AnyScreencap>;
   search(text: unknown, options?: unknown): Awaitable<Frame[]>;
   discover(options?: unknown): Awaitable<DiscoverEntry[]>;
@@ -84,18 +87,19 @@ export function screencapFromJson(flavour: Flavour, client: AnyClient, json: Scr
 export const GENERIC_FONTS = 'impact, comicneue, jost, pacifico';
 
 // ---------------------------------------------------------------------------
-// Catalogue look-ups
+// Catalogue look-ups: a 2026 service serves catalogue2026 (the classic
+// episodes, then the film keyed `Movie`).
 
 /** The catalogue entry of an episode key. */
 export function entryOf(key: string): CatalogueEpisode {
-  const entry = catalogue.episodes.find((candidate) => candidate.episode.Key === key);
+  const entry = catalogue2026.episodes.find((candidate) => candidate.episode.Key === key);
   if (entry === undefined) throw new Error(`the catalogue has no episode ${key}`);
   return entry;
 }
 
 /** The catalogue frame nearest `timestamp` in `key`. */
 export function nearest(key: string, timestamp: number): RawFrame {
-  const frame = nearestFrame(catalogue, key, timestamp);
+  const frame = nearestFrame(catalogue2026, key, timestamp);
   if (frame === undefined) throw new Error(`no frame near ${timestamp} in ${key}`);
   return frame;
 }
@@ -116,7 +120,7 @@ export function defaultWindow(key: string, timestamp: number): { start: number; 
 
 /** The catalogue line with exactly this text. */
 export function lineWithContent(content: string): RawSubtitle {
-  const line = catalogue.subtitles.find((candidate) => candidate.Content === content);
+  const line = catalogue2026.subtitles.find((candidate) => candidate.Content === content);
   if (line === undefined) throw new Error(`the catalogue has no line ${JSON.stringify(content)}`);
   return line;
 }
@@ -124,12 +128,12 @@ export function lineWithContent(content: string): RawSubtitle {
 // ---------------------------------------------------------------------------
 // Expected results (compare with toEqual)
 
-/** A 2026 search result as a `Frame`: the representative frame of `line`, with `content` and `title`. */
+/** A 2026 search result as a `Frame`: the representative frame of `line`, with `content` and `title` (its raw JSON also carries the video size). */
 export function expectedSearchFrame(line: RawSubtitle, baseUrl: string): Record<string, unknown> {
   const frame = nearest(line.Episode, line.RepresentativeTimestamp);
   const title = entryOf(line.Episode).episode.Title;
   return {
-    json: { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp, Content: line.Content, Title: title },
+    json: { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp, Content: line.Content, Title: title, VideoWidth: VIDEO_WIDTH, VideoHeight: VIDEO_HEIGHT },
     id: frame.Id,
     key: frame.Episode,
     timestamp: frame.Timestamp,
@@ -304,11 +308,31 @@ export function comicUrlParts(url: string): ComicUrlParts {
   };
 }
 
-/** A comic overlay as the payload carries it: the SDK's defaults (`impact`, white, 50/97, centred), `b` and `d` 0. */
+/**
+ * A comic overlay as the payload carries it on an instance whose site font is
+ * not known (a local one): the SDK's defaults, `f` `impact`, `s` 0, `c` white,
+ * `u` 0; `x` 50, `y` 97, `a` `c`, `b` 0 and `d` 0 are the site's defaults, so
+ * they are left out unless `style` gives them.
+ */
 export function comicOverlay(text: string, style: Record<string, unknown> = {}): Record<string, unknown> {
-  return { t: text, f: 'impact', s: 0, c: 'ffffffff', x: 50, y: 97, a: 'c', u: 0, b: 0, d: 0, ...style };
+  return { t: text, f: 'impact', s: 0, c: 'ffffffff', u: 0, ...style };
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * GETs a comic URL from the fake service (the log cleared first): it must
+ * answer 200 with a JPEG; returns the service's log entry of that request.
+ */
+export async function comicServed(fake: () => FakeServiceHandle, url: string): Promise<LoggedRequest> {
+  await fake().clearRequests();
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  expect(body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  const log = await fake().requests();
+  expect(log.map((request) => [request.method, request.endpoint, request.status])).toEqual([['GET', 'comic', 200]]);
+  return log[0]!;
 }

@@ -8,7 +8,19 @@
  */
 /* eslint-disable @typescript-eslint/no-unsafe-class-instance-assignment -- the misuses are the point */
 import * as asyncSdk from '@screencap/async';
-import { type Generation, encodeCaption, formatCaption, shortenCaption } from '@screencap/core';
+import {
+  type Generation,
+  clipUrl,
+  comicEditorUrl,
+  comicUrl,
+  encodeCaption,
+  formatCaption,
+  framePageUrl,
+  gifEditorUrl,
+  imageUrl,
+  memeUrl,
+  shortenCaption,
+} from '@screencap/core';
 import * as syncSdk from '@screencap/sync';
 
 declare const asyncClient: asyncSdk.ScreencapClient;
@@ -64,3 +76,61 @@ void asyncClient.search('hello', { seasonMin: 'two' });
 // @ts-expect-error a range needs its end
 void asyncClient.renderGif({ key: 'S05E01', start: 0 });
 void asyncClient.renderGif({ key: 'S05E01', start: 0, end: 3000 });
+
+// Comic panels: panel objects or screencaps, nothing else.
+declare const asyncScreencap: asyncSdk.AsyncScreencap;
+declare const syncScreencap: syncSdk.Screencap;
+asyncClient.getComicUrl([asyncScreencap, syncScreencap, { frame, caption: 'Hi' }, { frame: asyncScreencap, style: { font: 'akbar' } }]);
+syncClient.getComicUrl(syncScreencap, { layout: 'tall' });
+comicUrl('https://frinkiac.com/', [asyncScreencap, { frame: { key: 'S05E01', timestamp: 1 } }], { captionStyle: { font: 'fr' } });
+// @ts-expect-error a bare Frame is not a panel: give { frame }
+asyncClient.getComicUrl(frame);
+// @ts-expect-error a string is not a panel
+asyncClient.getComicUrl('S05E01');
+// @ts-expect-error a misspelt panel key
+asyncClient.getComicUrl({ frame, captoin: 'Hi' });
+// @ts-expect-error a caption is a string
+asyncClient.getComicUrl({ frame, caption: 42 });
+// @ts-expect-error a font outside the known set
+asyncClient.getComicUrl({ frame, caption: 'Hi', style: { font: 'arial' } });
+// @ts-expect-error a layout that does not exist
+syncClient.getComicUrl(syncScreencap, { layout: 'grid' });
+// @ts-expect-error a screencap's comic strip takes a layout and a style, not a caption
+syncScreencap.getComicStripUrl({ caption: 'Hi' });
+// @ts-expect-error the gif editor window is in milliseconds
+asyncScreencap.getGifEditorUrl({ before: '3s' });
+// @ts-expect-error a captionStyle font outside the known set
+new syncSdk.Frinkiac({ captionStyle: { font: 'comic sans' } });
+export const editors: string[] = [syncScreencap.getComicEditorUrl(), syncScreencap.getGifEditorUrl({ before: 1000 }), syncScreencap.getComicStripUrl({ layout: 'wide' })];
+
+// The URL builders take typed arguments (their runtime checks are for JS callers).
+// @ts-expect-error the timestamp is a number of milliseconds
+imageUrl('https://frinkiac.com/', 'S05E01', '200160');
+// @ts-expect-error the episode key is a string
+memeUrl('https://frinkiac.com/', 501, 200160);
+// @ts-expect-error a caption is a string
+memeUrl('https://frinkiac.com/', 'S05E01', 200160, ['Hi']);
+// @ts-expect-error a clip is a gif or an mp4
+clipUrl('https://frinkiac.com/', 'webm', 'S05E01', 0, 1000, 'Hi');
+// @ts-expect-error start and end are numbers
+clipUrl('https://frinkiac.com/', 'gif', 'S05E01', '0', 1000, 'Hi');
+// @ts-expect-error a clip URL needs its caption
+clipUrl('https://frinkiac.com/', 'mp4', 'S05E01', 0, 1000);
+// @ts-expect-error the base address is a string
+framePageUrl(new URL('https://frinkiac.com/'), 'S05E01', 200160);
+// @ts-expect-error comic panels need a frame
+comicUrl('https://frinkiac.com/', { caption: 'Hi' });
+// @ts-expect-error comicUrl's options are a layout and a captionStyle
+comicUrl('https://frinkiac.com/', { frame }, { font: 'jost' });
+// @ts-expect-error the editor timestamp is a number
+comicEditorUrl('https://frinkiac.com/', 'S05E01', '200160');
+// @ts-expect-error the editor window is two numbers
+gifEditorUrl('https://frinkiac.com/', 'S05E01', 0);
+export const built: string[] = [
+  imageUrl('https://frinkiac.com/', 'S05E01', 200160),
+  memeUrl('https://frinkiac.com/', 'S05E01', 200160, 'Hi'),
+  clipUrl('https://frinkiac.com/', 'gif', 'S05E01', 0, 1000, 'Hi'),
+  framePageUrl('https://frinkiac.com/', 'S05E01', 200160),
+  comicEditorUrl('https://frinkiac.com/', 'S05E01', 200160),
+  gifEditorUrl('https://frinkiac.com/', 'S05E01', 0, 1000),
+];

@@ -84,6 +84,22 @@ describe('an injected fetch', () => {
     expect(init.headers.accept).toBe('*/*');
   });
 
+  it.each(['https://cdn.example/video/S05E01/token.gif', 'https://homer:donut@frinkiac.com/video/token.gif'])(
+    'refuses a response URL (a fetch that followed redirects itself) that is not of the gif URL\'s origin: %s',
+    async (answered) => {
+      const fetch = fakeFetch(() => ({ status: 200, statusText: 'OK', url: answered, headers: new Headers(), body: null }));
+      const error = await makeClient(fetch)
+        .generateGif('https://frinkiac.com/gif/S05E01/1/2.gif')
+        .then(
+          () => undefined,
+          (thrown: unknown) => thrown,
+        );
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'schema', url: 'https://frinkiac.com/gif/S05E01/1/2.gif', issues: [{ path: ['url'] }] });
+      expect((error as Error).message).not.toContain('donut');
+    },
+  );
+
   it('falls back to the requested URL when the response has none', async () => {
     const fetch = fakeFetch(() => new Response('GIF89a'));
     await expect(makeClient(fetch).generateGif('https://frinkiac.com/gif/S05E01/1/2.gif')).resolves.toBe(

@@ -4,7 +4,7 @@ import type { FetchLike } from '@screencap/async';
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
 import { type CliIo, ExitCode, runCli } from '../src/index.js';
 import { frameAt, lineSaying } from './support/catalogue.js';
-import { captionOf } from './support/run-screencap.js';
+import { comicPanelsOf } from './support/run-screencap.js';
 
 // runCli in this process, with streams of the test's own: what the real
 // process cannot show (which URLs a preset builds without leaving the
@@ -62,8 +62,9 @@ describe('--instance', () => {
     expect(requested).toEqual([`https://morbotron.com/api/caption?e=S01E01&t=${line.RepresentativeTimestamp}&nearby=1`]);
     expect(result.stdout).toMatch(/^Show +Futurama$/m);
     const memeUrl = /^Meme +(\S+)$/m.exec(result.stdout)?.[1] ?? '';
-    expect(memeUrl.startsWith(`https://morbotron.com/meme/S01E01/${frame.Timestamp}.jpg?b64lines=`)).toBe(true);
-    expect(captionOf(memeUrl)).toBe('Who wants pancakes?');
+    // morbotron.com runs the 2026 service: its meme is a one-panel comic, never meme/.
+    expect(memeUrl.startsWith('https://morbotron.com/comic/img?b64=')).toBe(true);
+    expect(comicPanelsOf(memeUrl)).toEqual([{ e: 'S01E01', ts: frame.Timestamp, o: [{ t: 'Who wants pancakes?', s: 0, c: 'ffffffff', u: 0 }] }]);
   });
 
   test('names are matched in any case; --json shows the preset in every URL', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { encodeCaption } from '../src/caption/encode-caption.js';
 import { formatCaption } from '../src/caption/format-caption.js';
 import { INSTANCES } from '../src/instances.js';
+import { comicUrl } from '../src/comics/comic-url.js';
 import { memeUrl } from '../src/urls/media.js';
 
 describe('README examples', () => {
@@ -20,5 +21,13 @@ describe('README examples', () => {
     expect(memeUrl(INSTANCES.frinkiac.url, 'S05E10', 1133400, caption)).toMatch(
       /^https:\/\/frinkiac\.com\/meme\/S05E10\/1133400\.jpg\?b64lines=SSBhbSBzbyBzbWFy/,
     );
+  });
+
+  it('core README: a two-panel comic on Frinkiac', () => {
+    const url = comicUrl('https://frinkiac.com/', [
+      { frame: { key: 'S05E01', timestamp: 200160 }, caption: 'That is\nimpossible!' },
+      { frame: { key: 'S05E01', timestamp: 204000 }, caption: 'S-M-R-T', style: { font: 'comicneue' } },
+    ]);
+    expect(url).toMatch(/^https:\/\/frinkiac\.com\/comic\/img\?b64=W3siZSI6[\w-]+(%3D)*&layout=wide$/);
   });
 });

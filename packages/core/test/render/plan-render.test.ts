@@ -239,6 +239,15 @@ describe('planRender', () => {
       expect(() => planRender(screencap(), { overlays: [{ text: 'a' }], style: { size: 10 } }, FRINKIAC)).toThrow(TypeError);
     });
 
+    it("refuses a font outside the known set, on the default caption's style too", () => {
+      expect(() => planRender(screencap(), { style: { font: 'arial' } }, FRINKIAC)).toThrow(
+        new RangeError('font "arial" is not a font of the service; the fonts are impact, comicneue, jost, pacifico, akbar, fr'),
+      );
+      expect(() => planRender(FRAME, { style: { font: 'arial' } }, FRINKIAC)).toThrow(RangeError);
+      expect(() => planRender({ key: 'S01E01', start: 0, end: 1 }, { overlays: [{ text: 'a', font: 'arial' }] }, MORBOTRON)).toThrow(RangeError);
+      expect(() => planRender({ key: 'S01E01', start: 0, end: 1 }, { overlays: [{ text: 'a', font: 'akbar' }] }, MORBOTRON)).not.toThrow();
+    });
+
     it("refuses an unknown font, on the subtitle lines' style too, and even with no line to draw", () => {
       expect(catchError(RangeError, () => planRender(screencap(), { style: { font: 'papyrus' } }, FRINKIAC)).message).toMatch(/papyrus.*impact/);
       expect(() => planRender(FRAME, { style: { font: 'papyrus' } }, FRINKIAC)).toThrow(RangeError);

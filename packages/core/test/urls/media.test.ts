@@ -47,7 +47,7 @@ describe('memeUrl', () => {
     [null, 'null'],
     [['a'], 'an array of length 1'],
   ])('refuses the caption %p with a TypeError naming it', (caption, described) => {
-    expect(catchError(TypeError, () => memeUrl(BASE, 'S05E01', 200160, caption)).message).toBe(
+    expect(catchError(TypeError, () => memeUrl(BASE, 'S05E01', 200160, caption as never)).message).toBe(
       `caption must be a string, got ${described}`,
     );
   });
@@ -77,8 +77,14 @@ describe('clipUrl', () => {
     expect(error.message).toBe('end (197160) must not be before start (203994)');
   });
 
+  it('refuses a format other than gif or mp4 from a JS caller', () => {
+    expect(catchError(RangeError, () => clipUrl(BASE, 'webm' as never, 'S05E01', 0, 1, 'x')).message).toBe('format must be "gif" or "mp4", got "webm"');
+    expect(() => clipUrl(BASE, 5 as never, 'S05E01', 0, 1, 'x')).toThrow(TypeError);
+    expect(() => clipUrl(undefined as never, 'gif', 'S05E01', 0, 1, 'x')).toThrow(new TypeError('baseUrl must be a string, got undefined'));
+  });
+
   it('needs a caption string', () => {
-    expect(catchError(TypeError, () => clipUrl(BASE, 'gif', 'S05E01', 0, 1, undefined)).message).toBe(
+    expect(catchError(TypeError, () => clipUrl(BASE, 'gif', 'S05E01', 0, 1, undefined as never)).message).toBe(
       'caption must be a string, got undefined',
     );
   });
@@ -90,7 +96,7 @@ describe('clipUrl', () => {
     expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, Number.POSITIVE_INFINITY, 'x')).message).toBe(
       'end must be a non-negative integer number of milliseconds, got Infinity',
     );
-    expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, '1', 'x')).message).toBe(
+    expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, '1' as never, 'x')).message).toBe(
       'end must be a non-negative integer number of milliseconds, got "1"',
     );
   });

@@ -1,7 +1,7 @@
 /**
  * `api/nearby?e=<key>&t=<ms>`: seven frames around a timestamp. Classic mode
- * only: the 2026 service has no such endpoint (no client written for it calls
- * it); its nearby frames come from `api/caption?...&nearby=1`.
+ * only: no client written for the 2026 rebuild calls it, so a 2026 service
+ * does not know the path (`404`, as any unknown path).
  */
 import { findEpisode, nearbyFrames, nearestFrameIndex } from '../catalogue/lookup.js';
 import { HttpError, integerParameter, jsonResponse, stringParameter, type Route } from './route.js';

@@ -47,16 +47,18 @@ describe('api/nearby', () => {
   });
 });
 
-describe('api/nearby in mode 2026', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026' });
-  });
-  afterAll(() => service.close());
-
-  test('is gone: 404, whatever the query', async () => {
-    for (const query of ['e=S01E03&t=0', 'e=S01E03&t=0&nearby=1']) {
-      expect((await fetch(`${service.url}api/nearby?${query}`)).status).toBe(404);
+describe('api/nearby in 2026 mode', () => {
+  test('is gone: 404 as an unknown path, logged as unknown', async () => {
+    const service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+    try {
+      const response = await fetch(`${service.url}api/nearby?e=S01E01&t=10000`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('404 page not found\n');
+      expect(await service.requests()).toEqual([
+        { method: 'GET', path: '/api/nearby', query: 'e=S01E01&t=10000', endpoint: 'unknown', params: { e: 'S01E01', t: '10000' }, status: 404 },
+      ]);
+    } finally {
+      await service.close();
     }
   });
 });
