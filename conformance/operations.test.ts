@@ -221,14 +221,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(screencap.frame).toEqual(expectedFrame(frame, base));
       expect(screencap.frame.id).toBe(frame.Id);
       expect(screencap.frame.id).not.toBe(screencap.id);
+      // The classic service sends no first or last timestamp and no video size.
+      expect([screencap.minTimestamp, screencap.maxTimestamp, screencap.videoWidth, screencap.videoHeight]).toEqual([undefined, undefined, undefined, undefined]);
     });
 
-    it('by (key, timestamp): one request to api/caption with e and t', async () => {
+    it('by (key, timestamp): one request to api/caption with e and t (no nearby=1: the classic service sends Nearby unasked)', async () => {
       await flavour.call(() => client.getScreencap(SALT.key, SALT.timestamp));
       const log = await requestLog(fake);
-      expect(log.map((request) => [request.endpoint, request.path, request.params])).toEqual([
-        ['caption', '/api/caption', { e: 'S01E01', t: 27_000 }],
-      ]);
+      expect(log.map((request) => [request.endpoint, request.path, request.query])).toEqual([['caption', '/api/caption', 'e=S01E01&t=27000']]);
     });
 
     it('by (frame) from search results: the screencap of that frame', async () => {

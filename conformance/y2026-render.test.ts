@@ -21,6 +21,7 @@ import {
   type Client2026,
   client2026,
   expectedRenderUrl,
+  faultOnStream,
   GENERATION_2026,
   MODE_2026,
   overlay,
@@ -392,6 +393,17 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect((await renderRequests(fake(), endpoint)).map((request) => request.status)).toEqual([503, 200]);
       });
 
+      it('probe: true, 503 once on the stream after the check_only answer -> retried; the render succeeds', async () => {
+        await faultOnStream(fake(), endpoint, { kind: 'status', status: 503, times: 1 });
+        const job = renderJob('S01E01', 7_200, 9_900);
+        expect(await render(RANGE, { probe: true })).toBe(expectedRenderUrl(format, job, base));
+        expect(await renderRequests(fake(), endpoint)).toEqual([
+          { status: 200, render: body(job, true) },
+          { status: 503, render: body(job, false) },
+          { status: 200, render: body(job, false) },
+        ]);
+      });
+
       it('html instead of the check_only answer -> InvalidResponseError not-json', async () => {
         await fake().injectFault({ endpoint, kind: 'html', times: Infinity });
         const error = await callFailure(flavour, () => renderWith(client, format, RANGE, { probe: true }));
@@ -471,9 +483,9 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     describe("the service's limits: RangeError naming the limit and its number, before any request", () => {
       const cases: [string, unknown, unknown, RegExp][] = [
         ['33 overlays', RANGE, { overlays: Array.from({ length: 33 }, (_unused, index) => ({ text: `line ${index}` })) }, /has 33 overlays; the service allows at most 32 overlays/],
-        ['1025 UTF-8 bytes of text in one overlay', RANGE, { caption: `${'a'.repeat(1022)}東` }, /has 1025 bytes of text \(UTF-8\); the service allows at most 1024 bytes/],
+        ['1025 UTF-8 bytes of text in one overlay', RANGE, { caption: `${'a'.repeat(1022)}東` }, /has 1025 bytes of text \(UTF-8\); the service allows at most 1024 bytes of text in one overlay/],
         ['a 17-byte episode key', { key: 'S01E01-S01E02-xyz', start: 0, end: 10 }, undefined, /has 17 bytes \(UTF-8\); the service allows at most 16 bytes of episode key/],
-        ['a 64 KiB payload', RANGE, { overlays: Array.from({ length: 32 }, () => ({ text: '\u0001'.repeat(400) })) }, /payload has \d+ bytes of JSON; the service allows at most 65536 bytes \(64 KiB\)/],
+        ['a 64 KiB payload', RANGE, { overlays: Array.from({ length: 32 }, () => ({ text: '\u0001'.repeat(400) })) }, /^the render payload has \d+ bytes of JSON; the service allows at most 65536 bytes \(64 KiB\)$/],
         ['33 overlays with probe: true', RANGE, { overlays: Array.from({ length: 33 }, () => ({ text: 'x' })), probe: true }, /has 33 overlays; the service allows at most 32 overlays/],
       ];
 

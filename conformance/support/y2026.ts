@@ -266,9 +266,10 @@ export async function renderRequests(fake: FakeServiceHandle, endpoint: 'render-
 }
 
 /**
- * Queues `fault` for the render request that streams, not for the `check_only`
- * request before it (both go to the same endpoint): a harmless one-use delay
- * of 0 ms takes the first request.
+ * For a render with `probe: true`: queues `fault` for the request that
+ * streams, not for the `check_only` request before it (both go to the same
+ * endpoint): a harmless one-use delay of 0 ms takes the first request. (A
+ * render without `probe` sends the stream request only.)
  */
 export async function faultOnStream(fake: FakeServiceHandle, endpoint: 'render-gif' | 'render-mp4', fault: Record<string, unknown>): Promise<void> {
   await fake.injectFault({ endpoint, kind: 'delay', delayMs: 0 });

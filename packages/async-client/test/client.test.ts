@@ -350,8 +350,14 @@ describe('search', () => {
     ]);
     expect(frames[0].json).toEqual(searchJson()[0]);
     expect(frames[0].getRealTimestamp()).toBe('03:20');
-    // frinkiac.com runs the 2026 service: its meme links are one-panel comics.
-    expect(frames[0].getMemeUrl()).toMatch(/^https:\/\/frinkiac\.com\/comic\/img\?b64=[\w-]+(%3D)*$/);
+    // makeClient's is a classic client: its frames' meme links are the interface's.
+    expect(frames[0].getMemeUrl()).toBe('https://frinkiac.com/meme/S05E01/200160.jpg');
+    // frinkiac.com runs the 2026 service by default: its meme links are one-panel comics.
+    answer(searchJson());
+    const live = new ScreencapClient(BASE, 'The Simpsons');
+    clients.push(live);
+    const [liveFrame] = await live.search('fail english');
+    expect(liveFrame.getMemeUrl()).toMatch(/^https:\/\/frinkiac\.com\/comic\/img\?b64=[\w-]+(%3D)*$/);
   });
 
   it('rejects with NoSearchResultsFound (query, url) on []', async () => {

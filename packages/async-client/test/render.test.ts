@@ -283,8 +283,8 @@ describe('renderGif', () => {
     await expect(client.renderGif(screencapOf(client), { overlays: Array.from({ length: 33 }, () => ({ text: 'x' })) })).rejects.toThrow(
       /has 33 overlays; the service allows at most 32 overlays/,
     );
-    await expect(client.renderGif(screencapOf(client), { caption: 'x'.repeat(1025), probe: true })).rejects.toThrow(/at most 1024 bytes/);
-    await expect(client.renderGif({ key: 'S05E01S05E01S05E01', start: 0, end: 1 })).rejects.toThrow(/at most 16 bytes/);
+    await expect(client.renderGif(screencapOf(client), { caption: 'x'.repeat(1025), probe: true })).rejects.toThrow(/has 1025 bytes of text \(UTF-8\); the service allows at most 1024 bytes/);
+    await expect(client.renderGif({ key: 'S05E01S05E01S05E01', start: 0, end: 1 })).rejects.toThrow(/has 18 bytes \(UTF-8\); the service allows at most 16 bytes of episode key/);
     expect(server.requests).toHaveLength(0);
   });
 });

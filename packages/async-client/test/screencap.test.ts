@@ -68,7 +68,9 @@ describe('fields and local operations', () => {
   });
 
   it('builds a one-panel comic link instead on frinkiac.com, a 2026 instance by default', () => {
-    expect(screencap.getMemeUrl()).toMatch(/^https:\/\/frinkiac\.com\/comic\/img\?b64=[\w-]+(%3D)*$/);
+    const live = new ScreencapClient(BASE, 'The Simpsons');
+    expect(new AsyncScreencap(live, screencap.json).getMemeUrl()).toMatch(/^https:\/\/frinkiac\.com\/comic\/img\?b64=[\w-]+(%3D)*$/);
+    live.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import { resolveCaptionOverlays } from '../comics/comic-url.js';
-import type { OverlayOptions, OverlayStyle, ResolvedOverlay } from '../comics/overlay.js';
+import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, overStyle } from '../comics/overlay.js';
 import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FontProfile } from '../instances.js';
@@ -60,16 +60,6 @@ export interface RenderPlan {
 }
 
 const RENDER_KEYS = ['caption', 'style', 'overlays', 'before', 'after', 'probe'];
-
-/** `base` with the keys `over` gives (not undefined ones) laid over it. */
-function layStyle(base: OverlayStyle | undefined, over: object | undefined): OverlayStyle | undefined {
-  if (base === undefined) return over;
-  const laid: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over ?? {})) {
-    if (value !== undefined) laid[key] = value;
-  }
-  return laid;
-}
 
 /** The clip of a target: a range as given, or the window around a frame clamped to the episode when known. */
 function clipOf(spec: Record<string, unknown>, given: Record<string, unknown>): { key: string; start: number; end: number } {
@@ -165,16 +155,12 @@ export function planRender(target: unknown, options: unknown, profile: FontProfi
   const clip = clipOf(spec, given);
   let timed: TimedOverlay[];
   if (overlays === undefined && caption === undefined) {
+    const lineStyle = overStyle(baseStyle, style);
     // Checked even when nothing is drawn with it.
-    resolveCaptionOverlays({ style: layStyle(baseStyle, style) }, profile, 'render options');
-    timed = Array.isArray(spec.subtitles) ? subtitleOverlays(spec.subtitles, clip, layStyle(baseStyle, style), profile) : [];
+    resolveCaptionOverlays({ style: lineStyle }, profile, 'render options');
+    timed = Array.isArray(spec.subtitles) ? subtitleOverlays(spec.subtitles, clip, lineStyle, profile) : [];
   } else {
-    // Only an array is laid over: anything else is refused, as such, by resolveCaptionOverlays.
-    const laidOverlays = Array.isArray(overlays)
-      ? overlays.map((overlay: unknown) => (typeof overlay === 'object' && overlay !== null ? layStyle(baseStyle, overlay) : overlay))
-      : overlays;
-    const laidStyle = overlays === undefined ? layStyle(baseStyle, style) : style;
-    timed = spanning(resolveCaptionOverlays({ caption, style: laidStyle, overlays: laidOverlays }, profile, 'render options'), clip);
+    timed = spanning(resolveCaptionOverlays({ caption, style, overlays }, profile, 'render options', baseStyle), clip);
   }
   return { job: { ...clip, overlays: timed }, probe };
 }
