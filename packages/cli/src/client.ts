@@ -1,8 +1,8 @@
 /**
  * Builds the SDK client the global options ask for.
  */
-import { type FetchLike, ScreencapClient } from '@screencap/async';
-import { INSTANCES, normalizeBaseUrl } from '@screencap/core/internal';
+import type { FetchLike, ScreencapClient } from '@screencap/async';
+import { INSTANCES, normalizeBaseUrl } from '@screencap/core/internal/light';
 import { type OptionValues, UsageError, parseSeconds, stringOption } from './arguments.js';
 import { DEFAULT_INSTANCE, INSTANCE_NAMES } from './global-options.js';
 
@@ -42,12 +42,15 @@ export function resolveInstance(values: OptionValues): InstanceTarget {
 
 /**
  * The client of the instance the options name, with `--timeout` applied.
+ * The SDK (node-fetch, the zod schemas) is imported here, only when a
+ * command runs: `--help`, `--version` and usage errors never load it.
  * @param fetch - what to send requests with (tests route them to a fake service); node-fetch when absent.
- * @throws {UsageError} for bad `--instance`, `--url`, `--title` or `--timeout` values.
+ * @throws {UsageError} for bad `--instance`, `--url`, `--title` or `--timeout` values (before the SDK is loaded).
  */
-export function createClient(values: OptionValues, fetch?: FetchLike): ScreencapClient {
+export async function createClient(values: OptionValues, fetch?: FetchLike): Promise<ScreencapClient> {
   const { url, title } = resolveInstance(values);
   const timeoutText = stringOption(values, 'timeout');
   const timeout = timeoutText === undefined ? undefined : parseSeconds(timeoutText, '--timeout');
+  const { ScreencapClient } = await import('@screencap/async');
   return new ScreencapClient(url, title, { timeout, fetch });
 }

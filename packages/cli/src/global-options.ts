@@ -1,7 +1,7 @@
 /**
  * The options every command takes, and the list of instance names they offer.
  */
-import { INSTANCES, type InstanceName } from '@screencap/core/internal';
+import { INSTANCES, type InstanceName } from '@screencap/core/internal/constants';
 import type { OptionSpec } from './arguments.js';
 
 /** The instance asked when neither `--instance` nor `--url` is given. */

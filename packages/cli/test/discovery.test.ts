@@ -116,14 +116,14 @@ describe('transcript', () => {
     for (const line of lines) expect(output).toContain(`${mmss(line.StartTimestamp)}-${mmss(line.EndTimestamp)}  ${line.Content}\n`);
   });
 
-  test('no lines there: exit 3; an episode the service does not know: its 404, exit 4', async () => {
+  test('no lines there, or an episode the service does not know (its 404): exit 3 both', async () => {
     const quiet = [...Array(20).keys()].map((step) => step * 30_000).find((timestamp) => transcriptLines(pilot, timestamp).length === 0);
     expect(quiet).toBeDefined();
     const empty = await runScreencap(['--url', service.url, 'transcript', 'S01E01', String(quiet)]);
     expect(empty.code).toBe(3);
     expect(empty.stderr).toBe(`screencap: No subtitles of S01E01 near ${quiet} ms\n`);
     const unknown = await runScreencap(['--url', service.url, 'transcript', 'S99E99', '1000']);
-    expect(unknown.code).toBe(4);
+    expect(unknown.code).toBe(3);
     expect(unknown.stderr).toMatch(/^screencap: GET \S+api\/transcript\?e=S99E99&t=1000 answered 404/);
   });
 

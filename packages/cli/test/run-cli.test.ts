@@ -84,7 +84,7 @@ describe('--instance', () => {
 
 describe('exit codes', () => {
   test('are exported with their documented values', () => {
-    expect(ExitCode).toEqual({ Success: 0, UnexpectedError: 1, UsageError: 2, NoResults: 3, ServiceError: 4 });
+    expect(ExitCode).toEqual({ Success: 0, UnexpectedError: 1, UsageError: 2, NoResults: 3, ServiceError: 4, NetworkError: 5, RateLimited: 6 });
   });
 
   test('1: an unexpected failure is one line naming the error, the stack only with SCREENCAP_DEBUG', async () => {

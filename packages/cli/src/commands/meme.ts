@@ -1,11 +1,7 @@
-import { formatCaption } from '@screencap/core/internal';
-import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
-import { renderMeme } from '../output/human.js';
-import { type MemeOutput, screencapToJson } from '../output/json.js';
 import type { Command } from './command.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 
-const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap meme <key> <timestamp> [--caption text]`: a captioned image. */
 export const memeCommand: Command = {
@@ -17,21 +13,5 @@ export const memeCommand: Command = {
   arguments: ARGUMENTS,
   options: CAPTION_OPTION,
   examples: ['meme S05E01 200160', 'meme S05E01 200160 --caption "I am so smart!"'],
-  prepare({ positionals, values }) {
-    const args = readArguments(positionals, ARGUMENTS);
-    const key = parseEpisodeKey(args.key);
-    const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
-    const caption = stringOption(values, 'caption');
-    return async (client) => {
-      // Asked for even with a caption: the meme must be of a frame that exists.
-      const screencap = await client.getScreencap(key, timestamp);
-      const meme: MemeOutput = {
-        memeUrl: screencap.getMemeUrl(caption),
-        // The text getMemeUrl writes when given none, shown so that people see what they get.
-        caption: caption ?? formatCaption(screencap.caption),
-        screencap: screencapToJson(screencap),
-      };
-      return { human: () => renderMeme(screencap, meme, client.title), json: () => meme };
-    };
-  },
+  load: () => import('./run/meme.js'),
 };

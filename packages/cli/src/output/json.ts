@@ -3,16 +3,16 @@
  * Scripts depend on these; the README documents every field. Add fields
  * rather than rename or remove them.
  */
-import {
-  type BaseScreencap,
-  type DiscoverEntry,
-  type EpisodeViewJson,
-  type Frame,
-  type NavigatorEpisode,
-  type RenderFormat,
-  type TranscriptLine,
-  cleanMetadataText as cleanText,
+import type {
+  BaseScreencap,
+  DiscoverEntry,
+  EpisodeViewJson,
+  Frame,
+  NavigatorEpisode,
+  RenderFormat,
+  TranscriptLine,
 } from '@screencap/core/internal';
+import { cleanMetadataText as cleanText } from '@screencap/core/internal/light';
 
 /** A frame, in search, frames and nearby output, and as a screencap's `frame`. */
 export interface FrameOutput {

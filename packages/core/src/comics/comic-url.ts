@@ -1,4 +1,5 @@
 import { encodeCaption } from '../caption/encode-caption.js';
+import { COMIC_LAYOUTS, MAX_COMIC_PANELS } from '../defaults.js';
 import { formatCaption } from '../caption/format-caption.js';
 import type { FrameLike } from '../client/screencap-target.js';
 import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
@@ -25,16 +26,13 @@ const LAYOUT_PANELS: Readonly<Record<ComicLayout, readonly number[]>> = {
   '1over2': [3],
   '2x2': [4],
 };
-/** Every comic layout, in the order the service lists them. */
-export const COMIC_LAYOUTS = Object.keys(LAYOUT_PANELS) as readonly ComicLayout[];
+export { COMIC_LAYOUTS, MAX_COMIC_PANELS };
 const LAYOUTS = COMIC_LAYOUTS;
 const PANEL_KEYS = ['frame', 'caption', 'style', 'overlays'];
 
 /** The layout picked for a number of panels when none is given. */
 export const DEFAULT_COMIC_LAYOUTS: Readonly<Record<1 | 2 | 3 | 4, ComicLayout>> = { 1: 'single', 2: 'wide', 3: '1over2', 4: '2x2' };
 
-/** The most panels a comic holds. */
-export const MAX_COMIC_PANELS = 4;
 
 /** One panel of a comic: a frame, and what is written on it. */
 export interface ComicPanelInput {

@@ -1,5 +1,6 @@
 import { assertKnownKeys, assertOptionsObject, assertString, assertWellFormed } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
+import { OVERLAY_ALIGNMENTS } from '../defaults.js';
 import type { FontProfile } from '../instances.js';
 
 /** How an overlay's text lines up at its position. */
@@ -74,8 +75,7 @@ export interface ResolvedOverlay {
   readonly allCaps: boolean;
 }
 
-/** Every text alignment of an overlay. */
-export const OVERLAY_ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];
+export { OVERLAY_ALIGNMENTS };
 const ALIGNMENTS = OVERLAY_ALIGNMENTS;
 const STYLE_KEYS = ['font', 'size', 'color', 'x', 'y', 'align', 'allCaps'];
 
