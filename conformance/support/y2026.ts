@@ -8,7 +8,7 @@ import { expect } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
 import type { ClientOptions, DiscoverEntry, FontProfile, Frame, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core/internal';
 import {
-  catalogue,
+  catalogue2026,
   type CatalogueEpisode,
   type FakeServiceHandle,
   type LoggedRequest,
@@ -21,6 +21,8 @@ import {
   type RenderOverlay,
   renderUrl,
   transcriptLines,
+  VIDEO_HEIGHT,
+  VIDEO_WIDTH,
 } from '@screencap/fake-service';
 import * as syncSdk from '@screencap/sync';
 import { type AnyClient, type AnyScreencap, FAST_OPTIONS, type Flavour } from './flavours.js';
@@ -83,18 +85,19 @@ export function screencapFromJson(flavour: Flavour, client: AnyClient, json: Scr
 export const GENERIC_FONTS = 'impact, comicneue, jost, pacifico';
 
 // ---------------------------------------------------------------------------
-// Catalogue look-ups
+// Catalogue look-ups: a 2026 service serves catalogue2026 (the classic
+// episodes, then the film keyed `Movie`).
 
 /** The catalogue entry of an episode key. */
 export function entryOf(key: string): CatalogueEpisode {
-  const entry = catalogue.episodes.find((candidate) => candidate.episode.Key === key);
+  const entry = catalogue2026.episodes.find((candidate) => candidate.episode.Key === key);
   if (entry === undefined) throw new Error(`the catalogue has no episode ${key}`);
   return entry;
 }
 
 /** The catalogue frame nearest `timestamp` in `key`. */
 export function nearest(key: string, timestamp: number): RawFrame {
-  const frame = nearestFrame(catalogue, key, timestamp);
+  const frame = nearestFrame(catalogue2026, key, timestamp);
   if (frame === undefined) throw new Error(`no frame near ${timestamp} in ${key}`);
   return frame;
 }
@@ -115,7 +118,7 @@ export function defaultWindow(key: string, timestamp: number): { start: number; 
 
 /** The catalogue line with exactly this text. */
 export function lineWithContent(content: string): RawSubtitle {
-  const line = catalogue.subtitles.find((candidate) => candidate.Content === content);
+  const line = catalogue2026.subtitles.find((candidate) => candidate.Content === content);
   if (line === undefined) throw new Error(`the catalogue has no line ${JSON.stringify(content)}`);
   return line;
 }
@@ -123,12 +126,12 @@ export function lineWithContent(content: string): RawSubtitle {
 // ---------------------------------------------------------------------------
 // Expected results (compare with toEqual)
 
-/** A 2026 search result as a `Frame`: the representative frame of `line`, with `content` and `title`. */
+/** A 2026 search result as a `Frame`: the representative frame of `line`, with `content` and `title` (its raw JSON also carries the video size). */
 export function expectedSearchFrame(line: RawSubtitle, baseUrl: string): Record<string, unknown> {
   const frame = nearest(line.Episode, line.RepresentativeTimestamp);
   const title = entryOf(line.Episode).episode.Title;
   return {
-    json: { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp, Content: line.Content, Title: title },
+    json: { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp, Content: line.Content, Title: title, VideoWidth: VIDEO_WIDTH, VideoHeight: VIDEO_HEIGHT },
     id: frame.Id,
     key: frame.Episode,
     timestamp: frame.Timestamp,

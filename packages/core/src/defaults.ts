@@ -12,11 +12,8 @@ export const DEFAULT_CLIP_BEFORE = 3000;
 /** How far after a screencap a clip reaches, by default, in ms. */
 export const DEFAULT_CLIP_AFTER = 4000;
 
-/** Every comic layout, in the order the service lists them. */
+/** Every comic layout, in the order the service lists them. Each takes any number of panels (1 to 4). */
 export const COMIC_LAYOUTS: readonly ComicLayout[] = ['single', 'wide', 'tall', '1over2', '2x2'];
-
-/** The most panels a comic holds. */
-export const MAX_COMIC_PANELS = 4;
 
 /** Every text alignment of an overlay. */
 export const OVERLAY_ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];

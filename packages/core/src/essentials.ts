@@ -22,7 +22,7 @@ export {
   type ResponseIssue,
   type TimeoutPhase,
 } from './errors/index.js';
-export { BaseScreencap, type ComicPanelOptions } from './models/base-screencap.js';
+export { BaseScreencap, type ComicPanelOptions, type ComicStripOptions, type GifEditorOptions } from './models/base-screencap.js';
 export { Frame, type InstanceSource } from './models/frame.js';
 export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
 export type { ClipOptions } from './models/clip.js';
@@ -33,7 +33,7 @@ export type { PresetClass } from './client/presets.js';
 export type { SearchResults } from './client/operations.js';
 export type { FrameLike } from './client/screencap-target.js';
 export type { SeasonFilter } from './urls/season-filter.js';
-export type { ComicLayout, ComicOptions, ComicPanelInput } from './comics/comic-url.js';
+export type { ComicLayout, ComicOptions, ComicPanel, ComicPanelInput, ComicUrlOptions } from './comics/comic-url.js';
 export type { OverlayAlignment, OverlayColor, OverlayOptions, OverlayStyle } from './comics/overlay.js';
 export type { RenderOptions, RenderRange } from './render/plan-render.js';
 export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/index.js';

@@ -23,6 +23,7 @@ export { imageUrl, memeUrl, clipUrl, clipUrlTemplate, framePageUrl, type ClipFor
 export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from './models/clip.js';
 export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
 export { SERVICE_LIMITS } from './limits.js';
-export { COMMON_FONTS } from './instances.js';
+export { CAPTION_FONTS, COMMON_FONTS, type CaptionFont } from './instances.js';
 export { OVERLAY_ALIGNMENTS } from './comics/overlay.js';
 export { COMIC_LAYOUTS, DEFAULT_COMIC_LAYOUTS, MAX_COMIC_PANELS, comicUrl } from './comics/comic-url.js';
+export { comicEditorUrl, gifEditorUrl } from './urls/editors.js';

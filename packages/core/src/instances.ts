@@ -1,16 +1,36 @@
 /** The caption fonts every instance has had since the 2026 rebuild. */
 export const COMMON_FONTS = ['impact', 'comicneue', 'jost', 'pacifico'] as const;
 
+/**
+ * Every caption font the 2026 services know: the common ones, `akbar`
+ * (Frinkiac's default) and `fr` (Morbotron's default). The service accepts
+ * any of them on any instance (akbar renders on Morbotron), so the SDK does
+ * too; a name outside this list is a `RangeError` that lists them all.
+ */
+export const CAPTION_FONTS = [...COMMON_FONTS, 'akbar', 'fr'] as const;
+
+/** A caption font of the 2026 services: one of {@link CAPTION_FONTS}. */
+export type CaptionFont = (typeof CAPTION_FONTS)[number];
+
 /** Which caption fonts an instance renders, and the one it uses by default. */
 export interface FontProfile {
-  /** The fonts the instance has. */
-  readonly fonts: readonly string[];
-  /** The font used when none is asked for. */
-  readonly defaultFont: string;
+  /** The fonts the instance renders: every known font ({@link CAPTION_FONTS}), on every instance. */
+  readonly fonts: readonly CaptionFont[];
+  /** The font the SDK uses when none is asked for. */
+  readonly defaultFont: CaptionFont;
+  /**
+   * The font the instance's site draws when a comic overlay names none, when
+   * it is known (Frinkiac `akbar`, Morbotron `fr`); comic payloads leave `f`
+   * out when it equals this. `undefined`: unknown, so `f` is always sent.
+   */
+  readonly siteDefaultFont?: CaptionFont | undefined;
 }
 
-/** The fonts of an instance the SDK does not know: the common ones, `impact` by default. */
-export const GENERIC_FONT_PROFILE: FontProfile = { fonts: COMMON_FONTS, defaultFont: 'impact' };
+/**
+ * The fonts of an instance whose site default the SDK does not know: every
+ * font, `impact` (the fallback clients of the rebuild use) by default.
+ */
+export const GENERIC_FONT_PROFILE: FontProfile = { fonts: CAPTION_FONTS, defaultFont: 'impact' };
 
 /** A known instance of the service: its base address, what it shows, its fonts. */
 export interface InstanceInfo extends FontProfile {
@@ -30,11 +50,11 @@ export interface InstanceInfo extends FontProfile {
 export const INSTANCES = {
   frinkiac: {
     name: 'Frinkiac', url: 'https://frinkiac.com/', title: 'The Simpsons',
-    fonts: [...COMMON_FONTS, 'akbar'], defaultFont: 'akbar',
+    fonts: CAPTION_FONTS, defaultFont: 'akbar', siteDefaultFont: 'akbar',
   },
   morbotron: {
     name: 'Morbotron', url: 'https://morbotron.com/', title: 'Futurama',
-    fonts: [...COMMON_FONTS, 'fr'], defaultFont: 'fr',
+    fonts: CAPTION_FONTS, defaultFont: 'fr', siteDefaultFont: 'fr',
   },
   masterofallscience: {
     name: 'MasterOfAllScience', url: 'https://masterofallscience.com/', title: 'Rick and Morty', ...GENERIC_FONT_PROFILE,
@@ -44,15 +64,22 @@ export const INSTANCES = {
   frinkihams: { name: 'FrinkiHams', url: 'https://frinkihams.com/', title: 'Steamed Hams', ...GENERIC_FONT_PROFILE },
 } as const satisfies Record<string, InstanceInfo>;
 
+// A host with or without `www.`, as the generation default reads it too.
+function bareHost(url: string): string {
+  return new URL(url).host.toLowerCase().replace(/^www\./, '');
+}
+
 /**
  * The font profile of the instance at a base address: a known instance's own
- * (matched by host), or the generic one.
+ * (matched by host, with or without `www.`), or the generic one.
  */
 export function fontProfileFor(baseUrl: string): FontProfile {
-  const host = new URL(baseUrl).host;
-  const known = Object.values(INSTANCES).find((instance) => new URL(instance.url).host === host);
+  const host = bareHost(baseUrl);
+  const known: InstanceInfo | undefined = Object.values(INSTANCES).find((instance) => bareHost(instance.url) === host);
+  if (known === undefined) return GENERIC_FONT_PROFILE;
   // Just the profile: not the whole instance record (name, url, title) behind it.
-  return known ? { fonts: known.fonts, defaultFont: known.defaultFont } : GENERIC_FONT_PROFILE;
+  const { fonts, defaultFont, siteDefaultFont } = known;
+  return siteDefaultFont === undefined ? { fonts, defaultFont } : { fonts, defaultFont, siteDefaultFont };
 }
 
 /** The lower-case name of a known instance. */

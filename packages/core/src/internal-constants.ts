@@ -8,5 +8,6 @@
  * @packageDocumentation
  * @internal
  */
-export { COMIC_LAYOUTS, DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS } from './defaults.js';
+export { COMIC_LAYOUTS, DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, OVERLAY_ALIGNMENTS } from './defaults.js';
+export { SERVICE_LIMITS } from './limits.js';
 export { INSTANCES, type InstanceName } from './instances.js';

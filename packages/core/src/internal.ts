@@ -13,12 +13,15 @@ export * from './caption/index.js';
 export { describeValue } from './internal/describe-value.js';
 export * from './errors/index.js';
 export { serializeError, deserializeError, type SerializedError } from './errors/serialization.js';
+export { redactUrl, redactUrlsIn } from './errors/redact-url.js';
+export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
+export { episodeKeyProblem } from './internal/arguments.js';
 export { SERVICE_LIMITS } from './limits.js';
 export * from './urls/index.js';
 export * from './schemas/index.js';
 export { parseJsonResponse } from './schemas/parse-response.js';
 export { Frame, type InstanceSource } from './models/frame.js';
-export { BaseScreencap, type ComicPanelOptions } from './models/base-screencap.js';
+export { BaseScreencap, type ComicPanelOptions, type ComicStripOptions, type GifEditorOptions } from './models/base-screencap.js';
 export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
 export { cleanMetadataText } from './models/clean-metadata-text.js';
 export {
@@ -32,7 +35,9 @@ export {
 } from './models/clip.js';
 export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
 export {
+  CAPTION_FONTS,
   COMMON_FONTS,
+  type CaptionFont,
   GENERIC_FONT_PROFILE,
   INSTANCES,
   fontProfileFor,
@@ -44,6 +49,7 @@ export {
   OVERLAY_ALIGNMENTS,
   resolveOverlay,
   resolveOverlayStyle,
+  overStyle,
   type OverlayAlignment,
   type OverlayColor,
   type OverlayOptions,
@@ -55,12 +61,21 @@ export {
   DEFAULT_COMIC_LAYOUTS,
   MAX_COMIC_PANELS,
   comicUrl,
+  comicUrlOf,
+  defaultCaptionOf,
+  resolveCaptionOverlays,
   resolveComicPanels,
   type ComicLayout,
   type ComicOptions,
+  type ComicPanel,
   type ComicPanelInput,
+  type ComicUrlOptions,
   type ResolvedComicPanel,
 } from './comics/comic-url.js';
+export { assertEpisodeKeyLimit, assertOverlayLimits, assertPanelCount, assertPayloadLimit, utf8Bytes } from './comics/limits.js';
+export { COMIC_SITE_DEFAULTS, payloadOverlay, type ComicPayloadOverlay, type ComicPayloadPanel } from './comics/payload.js';
+export { captionedStillUrl } from './comics/meme.js';
+export { stripPanels, type StripSource } from './comics/strip.js';
 export { planRender, type RenderOptions, type RenderPlan, type RenderRange } from './render/plan-render.js';
 export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob } from './render/render-job.js';
 export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';

@@ -45,6 +45,8 @@ const PUBLIC_VALUES = [
   'clipUrlTemplate',
   'framePageUrl',
   'comicUrl',
+  'comicEditorUrl',
+  'gifEditorUrl',
   // models
   'Frame',
   'BaseScreencap',
@@ -56,6 +58,7 @@ const PUBLIC_VALUES = [
   'defaultGenerationFor',
   'SERVICE_LIMITS',
   'COMMON_FONTS',
+  'CAPTION_FONTS',
   'OVERLAY_ALIGNMENTS',
   'COMIC_LAYOUTS',
   'DEFAULT_COMIC_LAYOUTS',

@@ -3,16 +3,16 @@ import { INSTANCES, fontProfileFor } from '../src/instances.js';
 
 describe('INSTANCES', () => {
   it('lists the six known instances with their base URLs and titles', () => {
-    const common = ['impact', 'comicneue', 'jost', 'pacifico'];
-    const generic = { fonts: common, defaultFont: 'impact' };
+    const all = ['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr'];
+    const generic = { fonts: all, defaultFont: 'impact' };
     expect(INSTANCES).toEqual({
       frinkiac: {
         name: 'Frinkiac', url: 'https://frinkiac.com/', title: 'The Simpsons',
-        fonts: [...common, 'akbar'], defaultFont: 'akbar',
+        fonts: all, defaultFont: 'akbar', siteDefaultFont: 'akbar',
       },
       morbotron: {
         name: 'Morbotron', url: 'https://morbotron.com/', title: 'Futurama',
-        fonts: [...common, 'fr'], defaultFont: 'fr',
+        fonts: all, defaultFont: 'fr', siteDefaultFont: 'fr',
       },
       masterofallscience: { name: 'MasterOfAllScience', url: 'https://masterofallscience.com/', title: 'Rick and Morty', ...generic },
       goodgodlemon: { name: 'GoodGodLemon', url: 'https://goodgodlemon.com/', title: '30 Rock', ...generic },
@@ -22,9 +22,12 @@ describe('INSTANCES', () => {
   });
 
   it('finds the font profile of a known instance by host, and the generic one otherwise', () => {
-    expect(fontProfileFor('https://frinkiac.com/').defaultFont).toBe('akbar');
-    expect(fontProfileFor('https://morbotron.com/api/').fonts).toContain('fr');
-    expect(fontProfileFor('http://127.0.0.1:8080/')).toEqual({ fonts: ['impact', 'comicneue', 'jost', 'pacifico'], defaultFont: 'impact' });
+    const all = ['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr'];
+    expect(fontProfileFor('https://frinkiac.com/')).toEqual({ fonts: all, defaultFont: 'akbar', siteDefaultFont: 'akbar' });
+    expect(fontProfileFor('https://www.frinkiac.com/')).toEqual({ fonts: all, defaultFont: 'akbar', siteDefaultFont: 'akbar' });
+    expect(fontProfileFor('https://morbotron.com/api/')).toEqual({ fonts: all, defaultFont: 'fr', siteDefaultFont: 'fr' });
+    expect(fontProfileFor('https://capitalbeat.us/')).toEqual({ fonts: all, defaultFont: 'impact' });
+    expect(fontProfileFor('http://127.0.0.1:8080/')).toEqual({ fonts: all, defaultFont: 'impact' });
   });
 
   it('keys each instance by its lower-case name', () => {

@@ -33,6 +33,19 @@ describe('startFakeServiceProcess in 2026 mode', () => {
   });
 });
 
+describe('startFakeServiceProcess with movedTo', () => {
+  test('passes movedTo to the child: every request is a 301 there', async () => {
+    const service = await startFakeServiceProcess({ mode: '2026', movedTo: 'https://frinkiac.example/' });
+    try {
+      const response = await fetch(`${service.url}api/random?smin=1`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('https://frinkiac.example/api/random?smin=1');
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe('startFakeServiceProcess', () => {
   let service: FakeServiceHandle;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { formatCaption } from '../caption/format-caption.js';
 import { jsonToCaption } from '../caption/json-to-caption.js';
 import { shortenCaption } from '../caption/shorten-caption.js';
 import { describeValue } from '../internal/describe-value.js';
-import { type ComicOptions, type ComicPanelInput, comicUrl, resolveComicPanels } from '../comics/comic-url.js';
+import { type ComicOptions, type ComicPanel, comicUrlOf, resolveComicPanels } from '../comics/comic-url.js';
 import { resolveOverlayStyle } from '../comics/overlay.js';
 import { type Generation, defaultGenerationFor } from '../generation.js';
 import { type FontProfile, fontProfileFor } from '../instances.js';
@@ -88,18 +88,27 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
 
   /**
    * The URL of a comic (2026 service): one captioned panel, or a strip of 2 to
-   * 4 with a layout picked from the count unless given. No request is made.
-   * @throws {TypeError} | {RangeError} for a bad panel or option, or a font the instance does not have (the message lists its fonts).
+   * 4 with a layout picked from the count unless given (any layout takes any
+   * count). Captions are drawn in the client's `captionStyle` under each
+   * panel's own style. A screencap given as a panel stands for its frame with
+   * its own caption, formatted (`screencap.toComicPanel()`). No request is
+   * made; the URL is built on either generation (a classic instance has no
+   * `comic/img`: the method is asked for by name).
+   * @throws {TypeError} | {RangeError} for a bad panel or option, a font
+   *   outside the known ones (the message lists them), or a service limit
+   *   passed: 4 panels, 32 overlays a panel, 1024 bytes of text an overlay,
+   *   16 bytes of episode key, 64 KiB of payload (the message names it).
    * @example
    * ```ts
    * client.getComicUrl([
    *   { frame: first, caption: 'Hi!' },
    *   { frame: second, caption: 'Bye!', style: { font: 'comicneue' } },
-   * ]); // layout "wide"
+   *   screencap,
+   * ]); // layout "1over2"
    * ```
    */
-  getComicUrl(panels: ComicPanelInput | readonly ComicPanelInput[], options?: ComicOptions): string {
-    return comicUrl(this.url, resolveComicPanels(panels, this.fonts), options);
+  getComicUrl(panels: ComicPanel | readonly ComicPanel[], options?: ComicOptions): string {
+    return comicUrlOf(this.url, resolveComicPanels(panels, this.fonts, this.options.captionStyle), options, this.fonts);
   }
 
   /** Builds the flavour's screencap from a validated caption or random response. */

@@ -1,4 +1,6 @@
+import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
+import { redactUrl } from '../errors/redact-url.js';
 import { describeValue } from '../internal/describe-value.js';
 import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
@@ -20,6 +22,7 @@ import { discoverJsonSchema, navigatorJsonSchema, transcriptJsonSchema } from '.
 import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
 import { queryString } from '../urls/encoding.js';
 import { imageUrl } from '../urls/media.js';
+import { checkOwnUrl } from '../urls/own-url.js';
 import type { HttpRequest, HttpResponse } from './http.js';
 import type { ScreencapTarget } from './screencap-target.js';
 
@@ -168,9 +171,10 @@ export class ScreencapOperations<Screencap> {
   }
 
   /**
-   * `generateGif(gifUrl)`: a GET whose redirects lead to the rendered file;
-   * the result is the URL that answered.
-   * @throws {TypeError} when `gifUrl` is not an absolute http(s) URL.
+   * `generateGif(gifUrl)`: a GET whose redirects (within the gif URL's
+   * origin) lead to the rendered file; the result is the URL that answered.
+   * @throws {TypeError} when `gifUrl` is not an absolute http(s) URL, or
+   *   carries credentials (named without them).
    */
   generateGif(gifUrl: unknown): Operation<string> {
     let parsed: URL | undefined;
@@ -179,10 +183,31 @@ export class ScreencapOperations<Screencap> {
     } catch {
       parsed = undefined;
     }
+    const shown = typeof gifUrl === 'string' ? describeValue(redactUrl(gifUrl)) : describeValue(gifUrl);
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-      throw new TypeError(`gifUrl must be an absolute http(s) URL, got ${describeValue(gifUrl)}`);
+      throw new TypeError(`gifUrl must be an absolute http(s) URL, got ${shown}`);
+    }
+    if (parsed.username !== '' || parsed.password !== '') {
+      throw new TypeError(`gifUrl must not carry credentials (user-info), got ${shown}`);
     }
     const request: HttpRequest = { method: 'GET', url: parsed.href, expect: 'final-url' };
-    return { request, parse: (response) => response.finalUrl };
+    return { request, parse: (response) => ownFinalUrl(request, response) };
   }
+}
+
+// A fetch that follows redirects itself reports where it ended: that URL is
+// handed back only when it is of the gif URL's own origin, as the transport's
+// own redirect rule guarantees.
+function ownFinalUrl(request: HttpRequest, response: HttpResponse): string {
+  const check = checkOwnUrl(response.finalUrl, request.url);
+  if (check.ok) return check.href;
+  throw new InvalidResponseError({
+    method: request.method,
+    url: request.url,
+    attempts: response.attempts,
+    pageStatus: response.status,
+    contentType: response.contentType,
+    reason: 'schema',
+    issues: [{ path: ['url'], message: `the URL that answered ${check.problem}` }],
+  });
 }

@@ -1,38 +1,29 @@
 import { encodeCaption } from '../caption/encode-caption.js';
-import { COMIC_LAYOUTS, MAX_COMIC_PANELS } from '../defaults.js';
 import { formatCaption } from '../caption/format-caption.js';
 import type { FrameLike } from '../client/screencap-target.js';
+import { COMIC_LAYOUTS } from '../defaults.js';
+import { type FontProfile, fontProfileFor } from '../instances.js';
 import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
-import type { FontProfile } from '../instances.js';
+import { SERVICE_LIMITS } from '../limits.js';
+import type { BaseScreencap } from '../models/base-screencap.js';
 import { queryString } from '../urls/encoding.js';
-import {
-  ALIGN_CODES,
-  type OverlayOptions,
-  type OverlayStyle,
-  type ResolvedOverlay,
-  resolveOverlay,
-  resolveOverlayStyle,
-} from './overlay.js';
+import { assertEpisodeKeyLimit, assertOverlayLimits, assertPanelCount, assertPayloadLimit } from './limits.js';
+import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, overStyle, resolveOverlay, resolveOverlayStyle } from './overlay.js';
+import { payloadOverlay } from './payload.js';
 
 /** How the panels of a comic are arranged (2026 service). */
 export type ComicLayout = 'single' | 'wide' | 'tall' | '1over2' | '2x2';
 
-// How many panels each layout arranges.
-const LAYOUT_PANELS: Readonly<Record<ComicLayout, readonly number[]>> = {
-  single: [1],
-  wide: [2, 3, 4],
-  tall: [2, 3, 4],
-  '1over2': [3],
-  '2x2': [4],
-};
-export { COMIC_LAYOUTS, MAX_COMIC_PANELS };
-const LAYOUTS = COMIC_LAYOUTS;
+// Defined in the import-free defaults module, for start-up paths (the CLI's help).
+export { COMIC_LAYOUTS };
 const PANEL_KEYS = ['frame', 'caption', 'style', 'overlays'];
 
-/** The layout picked for a number of panels when none is given. */
+/** The layout picked for a number of panels when none is given (one panel sends none). */
 export const DEFAULT_COMIC_LAYOUTS: Readonly<Record<1 | 2 | 3 | 4, ComicLayout>> = { 1: 'single', 2: 'wide', 3: '1over2', 4: '2x2' };
 
+/** The most panels a comic holds ({@link SERVICE_LIMITS}`.panels`). */
+export const MAX_COMIC_PANELS = SERVICE_LIMITS.panels;
 
 /** One panel of a comic: a frame, and what is written on it. */
 export interface ComicPanelInput {
@@ -40,20 +31,34 @@ export interface ComicPanelInput {
   readonly frame: FrameLike;
   /** One caption drawn with `style` (used as given); leave out for none. Not with `overlays`. */
   readonly caption?: string;
-  /** The style of `caption`. @default the instance's defaults */
+  /** The style of `caption`, laid over the client's `captionStyle`. @default the client's `captionStyle`, else the instance's defaults */
   readonly style?: OverlayStyle;
-  /** Several captions, each with its own style. Not with `caption`. */
+  /** Several captions, each with its own style (laid over the client's `captionStyle`). Not with `caption`. */
   readonly overlays?: readonly OverlayOptions[];
 }
+
+/**
+ * What a comic builder takes as a panel: a {@link ComicPanelInput}, or a
+ * screencap of either flavour, which stands for its frame with its own
+ * caption formatted by `formatCaption` (no caption for a silent one), as
+ * `screencap.toComicPanel()` gives it.
+ */
+export type ComicPanel = ComicPanelInput | BaseScreencap;
 
 /** Options of a comic. */
 export interface ComicOptions {
   /**
-   * How the panels are arranged: `single` takes 1 panel, `wide` and `tall`
-   * 2 to 4, `1over2` 3, `2x2` 4.
+   * How the panels are arranged: `single`, `wide`, `tall`, `1over2` or
+   * `2x2`; any of them with any number of panels.
    * @default none for one panel; `wide` for 2, `1over2` for 3, `2x2` for 4
    */
   readonly layout?: ComicLayout;
+}
+
+/** Options of the stand-alone {@link comicUrl}: a layout, and the base style a client would give. */
+export interface ComicUrlOptions extends ComicOptions {
+  /** The style every caption is drawn in unless its panel or overlay says otherwise (a client's `captionStyle`). @default the instance's defaults */
+  readonly captionStyle?: OverlayStyle;
 }
 
 /** A panel with everything checked and resolved. */
@@ -67,13 +72,17 @@ export interface ResolvedComicPanel {
 }
 
 /**
- * Checks one panel's captions and fills in their defaults; shared by comics
- * and renders, which take the same caption arguments.
+ * Checks one panel's captions, lays them over `baseStyle` and fills in their
+ * defaults, then checks them against the service's limits
+ * ({@link assertOverlayLimits}); shared by comics and renders, which take the
+ * same caption arguments.
+ * @param baseStyle - the client's `captionStyle`, already checked; a call's style wins key by key.
  */
 export function resolveCaptionOverlays(
   input: { readonly caption?: unknown; readonly style?: unknown; readonly overlays?: unknown },
   profile: FontProfile,
   name: string,
+  baseStyle?: OverlayStyle,
 ): ResolvedOverlay[] {
   const { caption, style, overlays } = input;
   if (caption !== undefined && overlays !== undefined) {
@@ -84,32 +93,42 @@ export function resolveCaptionOverlays(
   if (style !== undefined && overlays !== undefined) {
     throw new TypeError(`${name}.style styles the caption; with overlays, give each overlay its own style`);
   }
+  let resolved: ResolvedOverlay[];
   if (overlays !== undefined) {
     if (!Array.isArray(overlays)) throw new TypeError(`${name}.overlays must be an array, got ${describeValue(overlays)}`);
-    return overlays.map((overlay, index) => resolveOverlay(overlay, profile, `${name}.overlays[${index}]`));
-  }
-  if (caption === undefined || caption === '') {
+    resolved = overlays.map((overlay, index) => resolveOverlay(overStyle(baseStyle, overlay), profile, `${name}.overlays[${index}]`));
+  } else if (caption === undefined || caption === '') {
     if (style !== undefined) resolveOverlayStyle(style, profile, `${name}.style`);
-    return [];
+    resolved = [];
+  } else {
+    assertString(caption, `${name}.caption`);
+    resolved = [resolveOverlay({ ...(overStyle(baseStyle, style) as object | undefined), text: caption }, profile, name)];
   }
-  assertString(caption, `${name}.caption`);
-  return [resolveOverlay({ ...(style as object | undefined), text: caption }, profile, name)];
+  assertOverlayLimits(resolved, name);
+  return resolved;
+}
+
+// A screencap of either flavour (told apart by its method, as BaseScreencap
+// cannot be imported here as a value without a module cycle).
+function isScreencap(panel: unknown): panel is { toComicPanel(): ComicPanelInput } {
+  return typeof panel === 'object' && panel !== null && typeof (panel as { toComicPanel?: unknown }).toComicPanel === 'function';
 }
 
 /**
- * Checks the panels of a comic and resolves their overlays against the
- * instance's fonts.
- * @throws {TypeError} | {RangeError} for a bad panel, overlay, or panel count (1 to 4).
+ * Checks the panels of a comic (a screencap standing for its frame and own
+ * caption), lays their captions over `baseStyle`, and checks the service's
+ * limits: 1 to 4 panels, 16 bytes of episode key, 32 overlays a panel, 1024
+ * bytes of text an overlay.
+ * @throws {TypeError} | {RangeError} for a bad panel or overlay, or a limit passed (the message names it).
  */
-export function resolveComicPanels(panels: unknown, profile: FontProfile): ResolvedComicPanel[] {
+export function resolveComicPanels(panels: unknown, profile: FontProfile, baseStyle?: OverlayStyle): ResolvedComicPanel[] {
   const list: unknown[] = Array.isArray(panels) ? panels : [panels];
-  if (list.length < 1 || list.length > MAX_COMIC_PANELS) {
-    throw new RangeError(`a comic has 1 to ${MAX_COMIC_PANELS} panels, got ${list.length}`);
-  }
-  return list.map((panel, index) => {
+  assertPanelCount(list.length);
+  return list.map((given, index) => {
     const name = `panels[${index}]`;
+    const panel: unknown = isScreencap(given) ? given.toComicPanel() : given;
     assertOptionsObject(panel, name);
-    if (panel === undefined) throw new TypeError(`${name} must be an object with a frame, got undefined`);
+    if (panel === undefined) throw new TypeError(`${name} must be an object with a frame, or a screencap, got undefined`);
     assertKnownKeys(panel, PANEL_KEYS, name);
     const { frame } = panel as { frame?: unknown };
     if (typeof frame !== 'object' || frame === null) {
@@ -117,54 +136,64 @@ export function resolveComicPanels(panels: unknown, profile: FontProfile): Resol
     }
     const { key, timestamp } = frame as { key?: unknown; timestamp?: unknown };
     assertEpisodeKey(key, `${name}.frame.key`);
+    assertEpisodeKeyLimit(key, `${name}.frame.key`);
     assertMilliseconds(timestamp, `${name}.frame.timestamp`);
-    return { key, timestamp, overlays: resolveCaptionOverlays(panel, profile, name) };
+    return { key, timestamp, overlays: resolveCaptionOverlays(panel, profile, name, baseStyle) };
   });
 }
 
-function hex(color: readonly number[]): string {
-  return color.map((channel) => channel.toString(16).padStart(2, '0')).join('');
-}
-
 /**
- * The URL of a captioned still or a strip of 2 to 4 panels (2026 service):
- * `{base}comic/img?b64=<payload>[&layout=...]`, the payload being URL-safe
- * base64 of the panels as compact JSON.
- * @throws {RangeError} for a layout that does not exist or does not take that
- *   many panels, or a panel count outside 1 to 4; {TypeError} for an unknown option.
+ * The URL of resolved panels: `{base}comic/img?b64=<payload>[&layout=...]`,
+ * the payload URL-safe base64 (with `=` padding, percent-encoded) of compact
+ * JSON, fields equal to the site's defaults left out (see `payload.ts`).
+ * @throws {TypeError} | {RangeError} for an unknown option or layout, a panel
+ *   count outside 1 to 4, or a payload over 64 KiB.
  */
-export function comicUrl(baseUrl: string, panels: readonly ResolvedComicPanel[], options: unknown = {}): string {
+export function comicUrlOf(baseUrl: string, panels: readonly ResolvedComicPanel[], options: unknown, profile: FontProfile): string {
   assertOptionsObject(options, 'comic options');
   assertKnownKeys(options ?? {}, ['layout'], 'comic');
-  if (panels.length < 1 || panels.length > MAX_COMIC_PANELS) {
-    throw new RangeError(`a comic has 1 to ${MAX_COMIC_PANELS} panels, got ${panels.length}`);
-  }
+  assertPanelCount(panels.length);
   const { layout } = (options ?? {}) as ComicOptions;
-  if (layout !== undefined && !LAYOUTS.includes(layout)) {
-    throw new (typeof layout === 'string' ? RangeError : TypeError)(`layout must be one of ${LAYOUTS.join(', ')}, got ${describeValue(layout)}`);
-  }
-  if (layout !== undefined && !LAYOUT_PANELS[layout].includes(panels.length)) {
-    throw new RangeError(`layout ${JSON.stringify(layout)} takes ${LAYOUT_PANELS[layout].join(' or ')} panels, got ${panels.length}`);
+  if (layout !== undefined && !COMIC_LAYOUTS.includes(layout)) {
+    throw new (typeof layout === 'string' ? RangeError : TypeError)(`layout must be one of ${COMIC_LAYOUTS.join(', ')}, got ${describeValue(layout)}`);
   }
   const payload = panels.map((panel) => ({
     e: panel.key,
     ts: panel.timestamp,
-    o: panel.overlays.map((overlay) => ({
-      t: overlay.text,
-      f: overlay.font,
-      s: overlay.size,
-      c: hex(overlay.color),
-      x: overlay.x,
-      y: overlay.y,
-      a: ALIGN_CODES[overlay.align],
-      u: overlay.allCaps ? 1 : 0,
-      b: 0,
-      d: 0,
-    })),
+    o: panel.overlays.map((overlay) => payloadOverlay(overlay, profile)),
   }));
+  const json = JSON.stringify(payload);
+  assertPayloadLimit(json, 'comic');
   const count = panels.length as 1 | 2 | 3 | 4;
   const chosenLayout = layout ?? (count > 1 ? DEFAULT_COMIC_LAYOUTS[count] : undefined);
-  return `${baseUrl}comic/img${queryString([['b64', encodeCaption(JSON.stringify(payload))], ['layout', chosenLayout]])}`;
+  return `${baseUrl}comic/img${queryString([['b64', encodeCaption(json)], ['layout', chosenLayout]])}`;
+}
+
+/**
+ * The URL of a captioned still or a strip of 2 to 4 panels on a 2026
+ * instance, built offline: `{base}comic/img?b64=<payload>[&layout=...]`.
+ * Clients build the same URLs with `client.getComicUrl`, which also applies
+ * their `captionStyle`.
+ *
+ * @param baseUrl - the instance's base address, ending in `/`; its host picks the default font.
+ * @param panels - one panel or 1 to 4; a screencap stands for its frame with its own caption, formatted.
+ * @param options - `layout`, and `captionStyle`, the base style of every caption.
+ * @throws {TypeError} | {RangeError} for a bad panel, style or layout, an
+ *   unknown font (the message lists the known ones), or a service limit passed
+ *   (the message names it and its number).
+ * @example
+ * ```ts
+ * comicUrl('https://frinkiac.com/', { frame: { key: 'S05E01', timestamp: 200160 }, caption: 'Hi!' });
+ * // 'https://frinkiac.com/comic/img?b64=W3siZSI6...'
+ * ```
+ */
+export function comicUrl(baseUrl: string, panels: ComicPanel | readonly ComicPanel[], options?: ComicUrlOptions): string {
+  assertString(baseUrl, 'baseUrl');
+  assertOptionsObject(options, 'comic options');
+  const { captionStyle, ...comicOptions }: ComicUrlOptions = options ?? {};
+  const profile = fontProfileFor(baseUrl);
+  if (captionStyle !== undefined) resolveOverlayStyle(captionStyle, profile, 'captionStyle');
+  return comicUrlOf(baseUrl, resolveComicPanels(panels, profile, captionStyle), comicOptions, profile);
 }
 
 /** The default caption of a screencap's comic panel or render: its own, formatted. */

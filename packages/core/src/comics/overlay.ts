@@ -1,7 +1,7 @@
+import { OVERLAY_ALIGNMENTS } from '../defaults.js';
 import { assertKnownKeys, assertOptionsObject, assertString, assertWellFormed } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
-import { OVERLAY_ALIGNMENTS } from '../defaults.js';
-import type { FontProfile } from '../instances.js';
+import { CAPTION_FONTS, type CaptionFont, type FontProfile } from '../instances.js';
 
 /** How an overlay's text lines up at its position. */
 export type OverlayAlignment = 'left' | 'center' | 'right';
@@ -12,11 +12,12 @@ export type OverlayColor = string | readonly [number, number, number] | readonly
 /** How a caption is drawn on a comic panel or a rendered clip (2026 service). */
 export interface OverlayStyle {
   /**
-   * One of the instance's fonts (`impact`, `comicneue`, `jost`, `pacifico`
-   * everywhere; `akbar` on Frinkiac, `fr` on Morbotron).
+   * One of the services' fonts: `impact`, `comicneue`, `jost`, `pacifico`,
+   * `akbar` (Frinkiac's own) or `fr` (Morbotron's own). Every instance
+   * accepts every one of them.
    * @default the instance's default font (`akbar` on Frinkiac, `fr` on Morbotron, `impact` elsewhere)
    */
-  readonly font?: string;
+  readonly font?: CaptionFont;
   /**
    * Text size from 1 to 120, or 0 to let the service fit it.
    * @default 0
@@ -59,8 +60,8 @@ export interface OverlayOptions extends OverlayStyle {
 export interface ResolvedOverlay {
   /** The text, as given. */
   readonly text: string;
-  /** One of the instance's fonts. */
-  readonly font: string;
+  /** One of the services' fonts. */
+  readonly font: CaptionFont;
   /** Text size from 1 to 120, or 0 to let the service fit it. */
   readonly size: number;
   /** The colour as `[r, g, b, a]`, each channel 0-255. */
@@ -75,6 +76,7 @@ export interface ResolvedOverlay {
   readonly allCaps: boolean;
 }
 
+// Defined in the import-free defaults module, for start-up paths (the CLI's help).
 export { OVERLAY_ALIGNMENTS };
 const ALIGNMENTS = OVERLAY_ALIGNMENTS;
 const STYLE_KEYS = ['font', 'size', 'color', 'x', 'y', 'align', 'allCaps'];
@@ -109,18 +111,18 @@ function percent(value: unknown, name: string, fallback: number): number {
 }
 
 /**
- * Checks an overlay's style against the instance's fonts and fills in the
- * defaults.
+ * Checks an overlay's style and fills in the defaults (the font from the
+ * instance's profile).
  * @throws {TypeError} | {RangeError} naming the option and the value; a font
- *   the instance does not have lists the ones it has.
+ *   outside {@link CAPTION_FONTS} lists them all.
  */
 export function resolveOverlayStyle(style: unknown, profile: FontProfile, name = 'overlay'): Omit<ResolvedOverlay, 'text'> {
   assertOptionsObject(style, name);
   const given = style ?? {};
   assertKnownKeys(given, ['text', ...STYLE_KEYS], name);
   const { font = profile.defaultFont, size = 0, color = '#ffffffff', x, y, align = 'center', allCaps = false } = given as OverlayStyle;
-  if (typeof font !== 'string' || !profile.fonts.includes(font)) {
-    throw new (typeof font === 'string' ? RangeError : TypeError)(`font ${describeValue(font)} is not available on this instance; its fonts are ${profile.fonts.join(', ')}`);
+  if (typeof font !== 'string' || !(CAPTION_FONTS as readonly string[]).includes(font)) {
+    throw new (typeof font === 'string' ? RangeError : TypeError)(`font ${describeValue(font)} is not a font of the service; the fonts are ${CAPTION_FONTS.join(', ')}`);
   }
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > 120) {
     throw new (typeof size === 'number' ? RangeError : TypeError)(`size must be an integer from 0 (automatic) to 120, got ${describeValue(size)}`);
@@ -144,4 +146,18 @@ export function resolveOverlay(overlay: unknown, profile: FontProfile, name = 'o
   assertString(text, `${name}.text`);
   assertWellFormed(text, `${name}.text`);
   return { text, ...resolveOverlayStyle(overlay, profile, name) };
+}
+
+/**
+ * A style laid over a base style key by key (the client's `captionStyle`
+ * under a call's `style` or overlay): a key the call leaves out, or gives as
+ * `undefined`, keeps the base's value. Values are not checked here.
+ */
+export function overStyle<Given>(base: OverlayStyle | undefined, given: Given): Given | OverlayStyle {
+  if (base === undefined) return given;
+  if (given === undefined) return base;
+  // Not an object: left for the checks to refuse, with their message.
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) return given;
+  const own = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return { ...base, ...own } as Given;
 }

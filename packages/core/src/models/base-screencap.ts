@@ -3,14 +3,40 @@ import { jsonToCaption } from '../caption/json-to-caption.js';
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
 import type { SubtitleJson } from '../schemas/subtitle.js';
-import { type ComicOptions, type ComicPanelInput, comicUrl, defaultCaptionOf, resolveComicPanels } from '../comics/comic-url.js';
-import { assertOptionsObject } from '../internal/arguments.js';
-import { fontProfileFor } from '../instances.js';
+import { type ComicOptions, type ComicPanelInput, comicUrlOf, defaultCaptionOf, resolveComicPanels } from '../comics/comic-url.js';
+import { captionedStillUrl } from '../comics/meme.js';
+import type { OverlayStyle } from '../comics/overlay.js';
+import { stripPanels } from '../comics/strip.js';
+import { defaultGenerationFor } from '../generation.js';
+import { assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../internal/arguments.js';
+import { type FontProfile, fontProfileFor } from '../instances.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
+import { comicEditorUrl, gifEditorUrl } from '../urls/editors.js';
+import { clipUrlTemplate, imageUrl } from '../urls/media.js';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from './clip.js';
 
 /** A screencap's comic panel options: its captions, without the frame. */
 export type ComicPanelOptions = Omit<ComicPanelInput, 'frame'>;
-import { clipUrlTemplate, imageUrl, memeUrl } from '../urls/media.js';
+
+/** Options of `screencap.getComicStripUrl()`. */
+export interface ComicStripOptions extends ComicOptions {
+  /** The style of every line's caption, laid over the client's `captionStyle`. @default the client's `captionStyle`, else the instance's defaults */
+  readonly style?: OverlayStyle;
+}
+
+/** Options of `screencap.getGifEditorUrl()`: the stretch the editor opens on. */
+export interface GifEditorOptions {
+  /** How far before the screencap, in ms. @default 3000 */
+  readonly before?: number;
+  /** How far after the screencap, in ms. @default 4000 */
+  readonly after?: number;
+}
+
+// The raw JSON's `MinTimestamp`/`MaxTimestamp` (2026), when they are integers.
+function rawBound(json: object, key: 'MinTimestamp' | 'MaxTimestamp'): number | undefined {
+  const value = (json as Record<string, unknown>)[key];
+  return Number.isInteger(value) ? (value as number) : undefined;
+}
 import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
 import { type ClipPlan, clipUrlFromFrames, planClip } from './clip.js';
 import { Frame, type InstanceSource } from './frame.js';
@@ -108,19 +134,40 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * The URL of the image with a caption written on it. A caption given is used
    * as given; without one, the screencap's own caption, formatted and
    * shortened by `formatCaption` with its defaults.
-   * @throws {TypeError} when `caption` is given and is not a string.
+   *
+   * On a classic instance, `meme/<key>/<ts>.jpg?b64lines=...`. On a 2026
+   * instance (whose `meme/` is gone), a one-panel comic, `comic/img?b64=...`,
+   * the caption its one overlay in the client's `captionStyle` (none for an
+   * empty caption, or a silent screencap). Never `meme/` there.
+   * @throws {TypeError} when `caption` is given and is not a string; {RangeError} (2026) for a caption over the service's limits.
    */
   getMemeUrl(caption?: string): string {
-    // Only a missing caption takes the default: null is a caller's mistake, refused by memeUrl.
-    if (caption !== undefined) return memeUrl(this.#baseUrl, this.key, this.timestamp, caption);
-    return memeUrl(this.#baseUrl, this.key, this.timestamp, formatCaption(this.caption));
+    // Only a missing caption takes the default: null is a caller's mistake, refused by the builders.
+    return captionedStillUrl(this.#client, this.#baseUrl, this, caption === undefined ? formatCaption(this.caption) : caption);
+  }
+
+  /**
+   * This screencap as a comic panel: its frame with its own caption,
+   * formatted by `formatCaption` (none for a silent screencap). A screencap
+   * given where a panel is expected (`client.getComicUrl([screencap, ...])`)
+   * stands for this.
+   * @example
+   * ```ts
+   * client.getComicUrl([first.toComicPanel(), { frame: second.frame, caption: 'Ha!' }]);
+   * ```
+   */
+  toComicPanel(): ComicPanelInput {
+    const caption = defaultCaptionOf(this);
+    return caption === undefined || caption === '' ? { frame: this.frame } : { frame: this.frame, caption };
   }
 
   /**
    * The URL of this screencap as a one-panel comic (2026 service), with its
-   * own caption formatted, or with the captions you give.
+   * own caption formatted, or with the captions you give, laid over the
+   * client's `captionStyle`. Built on either generation: it is a comic the
+   * caller asks for by name (a classic instance has no `comic/img`).
    * @param options - `caption` (as given) with a `style`, or `overlays`; `layout`.
-   * @throws {TypeError} | {RangeError} for a bad option, or a font the instance does not have.
+   * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
    * @example
    * ```ts
    * screencap.getComicUrl({ style: { font: 'comicneue', color: '#ffff00' } });
@@ -131,9 +178,94 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     assertOptionsObject(given, 'comic options');
     const { layout, ...panel }: ComicPanelOptions & ComicOptions = given ?? {};
     const captionOrDefault = panel.caption === undefined && panel.overlays === undefined ? defaultCaptionOf(this) : panel.caption;
-    const fonts = this.#client.fonts ?? fontProfileFor(this.#baseUrl);
-    const panels = resolveComicPanels([{ ...panel, caption: captionOrDefault, frame: this }], fonts);
-    return comicUrl(this.#baseUrl, panels, layout === undefined ? {} : { layout });
+    const fonts = this.#fonts();
+    const panels = resolveComicPanels([{ ...panel, caption: captionOrDefault, frame: this }], fonts, this.#captionStyle());
+    return comicUrlOf(this.#baseUrl, panels, layout === undefined ? {} : { layout }, fonts);
+  }
+
+  /**
+   * The URL of a comic strip of this screencap (2026 service): one panel per
+   * subtitle line, the first 4, each the frame nearest the line's start among
+   * those the screencap knows (its own and `nearby`; no request), with the
+   * line, formatted by `formatCaption`, as its caption in the client's
+   * `captionStyle` under `style`. A screencap without subtitles gives one
+   * panel of its frame without caption. Layout as `client.getComicUrl`. Built
+   * on either generation, like `getComicUrl`.
+   * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
+   * @example
+   * ```ts
+   * screencap.getComicStripUrl({ layout: 'tall' });
+   * ```
+   */
+  getComicStripUrl(options?: ComicStripOptions): string {
+    const given: unknown = options;
+    assertOptionsObject(given, 'comic strip options');
+    assertKnownKeys(given ?? {}, ['layout', 'style'], 'comic strip');
+    const { layout, style }: ComicStripOptions = given ?? {};
+    const fonts = this.#fonts();
+    const panels = resolveComicPanels(stripPanels(this, style), fonts, this.#captionStyle());
+    return comicUrlOf(this.#baseUrl, panels, layout === undefined ? {} : { layout }, fonts);
+  }
+
+  /**
+   * The 2026 site's comic editor opened on this frame:
+   * `{base}comicmaker/<key>/<ts>`.
+   * @throws {TypeError} on a classic client: the classic sites have no editor
+   *   pages, and a link to a page that does not exist would fail only when
+   *   clicked (give the client `generation: '2026'` if the instance runs it).
+   * @example
+   * ```ts
+   * screencap.getComicEditorUrl(); // 'https://frinkiac.com/comicmaker/S05E01/200160'
+   * ```
+   */
+  getComicEditorUrl(): string {
+    this.#assertEditors('getComicEditorUrl');
+    return comicEditorUrl(this.#baseUrl, this.key, this.timestamp);
+  }
+
+  /**
+   * The 2026 site's gif editor opened on the stretch around this frame:
+   * `{base}bettermaker/<key>/<start>/<end>`, from `timestamp - before` to
+   * `timestamp + after`, kept within the episode (0, and the response's
+   * `MinTimestamp`/`MaxTimestamp` when it has them). No request is made.
+   * @throws {TypeError} on a classic client (no editor pages there, as
+   *   `getComicEditorUrl`), or for an unknown option; {RangeError} for a
+   *   `before` or `after` that is not a non-negative integer.
+   * @example
+   * ```ts
+   * screencap.getGifEditorUrl({ before: 1000, after: 2000 }); // 'https://frinkiac.com/bettermaker/S05E01/199160/202160'
+   * ```
+   */
+  getGifEditorUrl(options?: GifEditorOptions): string {
+    this.#assertEditors('getGifEditorUrl');
+    const given: unknown = options;
+    assertOptionsObject(given, 'gif editor options');
+    assertKnownKeys(given ?? {}, ['before', 'after'], 'gif editor');
+    const { before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER }: GifEditorOptions = given ?? {};
+    assertMilliseconds(before, 'before');
+    assertMilliseconds(after, 'after');
+    const min = rawBound(this.json, 'MinTimestamp') ?? 0;
+    const max = rawBound(this.json, 'MaxTimestamp');
+    const start = Math.max(min, this.timestamp - before);
+    const end = Math.max(start, max === undefined ? this.timestamp + after : Math.min(max, this.timestamp + after));
+    return gifEditorUrl(this.#baseUrl, this.key, start, end);
+  }
+
+  #fonts(): FontProfile {
+    return this.#client.fonts ?? fontProfileFor(this.#baseUrl);
+  }
+
+  #captionStyle(): OverlayStyle | undefined {
+    return this.#client.options?.captionStyle;
+  }
+
+  #assertEditors(method: string): void {
+    const generation = this.#client.generation ?? defaultGenerationFor(this.#baseUrl);
+    if (generation !== '2026') {
+      throw new TypeError(
+        `${method} needs a 2026 instance: the classic service at ${this.#baseUrl} has no editor pages (give the client generation: '2026' if it runs the 2026 service)`,
+      );
+    }
   }
 
   /**

@@ -1,9 +1,12 @@
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
+import { captionedStillUrl } from '../comics/meme.js';
+import type { OverlayStyle } from '../comics/overlay.js';
+import type { Generation } from '../generation.js';
 import type { FontProfile } from '../instances.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FrameJson } from '../schemas/frame.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
-import { imageUrl, memeUrl } from '../urls/media.js';
+import { imageUrl } from '../urls/media.js';
 import { cleanMetadataText } from './clean-metadata-text.js';
 
 /** Anything that knows an instance's base address: a client, or a preset's info. */
@@ -12,6 +15,10 @@ export interface InstanceSource {
   readonly url: string;
   /** The instance's caption fonts. @default the known instance's at `url`, else the generic profile */
   readonly fonts?: FontProfile;
+  /** The generation of the service the instance runs. @default `defaultGenerationFor(url)` */
+  readonly generation?: Generation;
+  /** The client's options: its `captionStyle` is the base style of 2026 captioned stills. @default no caption style */
+  readonly options?: { readonly captionStyle?: OverlayStyle | undefined };
 }
 
 /**
@@ -41,6 +48,7 @@ export class Frame {
   readonly title: string | undefined;
   // Private so that a model compares equal whichever client built it.
   readonly #baseUrl: string;
+  readonly #source: InstanceSource;
 
   /**
    * @param source - the client (or anything with the instance's `url`) the frame comes from.
@@ -57,6 +65,7 @@ export class Frame {
       throw new TypeError(`json must be a frame with integer Id, string Episode and non-negative integer Timestamp, got ${describeValue(json)}`);
     }
     this.#baseUrl = normalizeBaseUrl(source.url);
+    this.#source = source;
     this.json = json;
     this.id = json.Id;
     this.key = json.Episode;
@@ -68,11 +77,21 @@ export class Frame {
 
   /**
    * The URL of the frame's image with `caption` written on it, used as given
-   * (not formatted: see `formatCaption`). Without a caption, the captionless meme URL.
-   * @throws {TypeError} when `caption` is given and is not a string.
+   * (not formatted: see `formatCaption`).
+   *
+   * On a classic instance, `meme/<key>/<ts>.jpg?b64lines=...`, without
+   * `b64lines` for no caption. On a 2026 instance (whose `meme/` is gone), a
+   * one-panel comic, `comic/img?b64=...`, the caption its one overlay in the
+   * client's `captionStyle`; no caption (or an empty one) gives a panel with
+   * no overlay. Never `meme/` there.
+   * @throws {TypeError} when `caption` is given and is not a string; {RangeError} (2026) for a caption over the service's limits.
+   * @example
+   * ```ts
+   * frame.getMemeUrl('Hello!'); // on Frinkiac: 'https://frinkiac.com/comic/img?b64=...'
+   * ```
    */
   getMemeUrl(caption?: string): string {
-    return memeUrl(this.#baseUrl, this.key, this.timestamp, caption);
+    return captionedStillUrl(this.#source, this.#baseUrl, this, caption);
   }
 
   /** The timestamp as `mm:ss` (minutes not capped at 59). */

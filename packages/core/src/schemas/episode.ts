@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { episodeKeySchema } from './frame.js';
 
 /**
  * An episode record, as the caption, random and episode endpoints send it.
@@ -7,7 +8,8 @@ import { z } from 'zod';
  */
 export const episodeJsonSchema = z.looseObject({
   Id: z.int(),
-  Key: z.string(),
+  /** The episode key; `''` in the zeroed record of an unknown key. */
+  Key: z.union([z.literal(''), episodeKeySchema]),
   Season: z.int(),
   EpisodeNumber: z.int(),
   Title: z.string(),

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { episodeKeyProblem } from '../internal/arguments.js';
 
 /**
  * An episode key as the models put it into URLs: a non-empty string, not a
  * dot segment, without lone surrogates. A response with anything else is an
  * invalid response, not a caller's mistake.
  */
-export const episodeKeySchema = z
-  .string()
-  .min(1, 'an episode key must not be empty')
-  .refine((key) => key !== '.' && key !== '..', 'an episode key must not be a dot segment')
-  .refine((key) => !/\p{Surrogate}/u.test(key), 'an episode key must be well-formed Unicode');
+export const episodeKeySchema = z.string().check((context) => {
+  // The same rule as the keys callers pass (episodeKeyProblem), so a key
+  // taken from any response works in every call.
+  const problem = episodeKeyProblem(context.value);
+  if (problem !== undefined) context.issues.push({ code: 'custom', message: problem, input: context.value });
+});
 
 /**
  * A frame as the search, frames and nearby endpoints (and the `Frame` and

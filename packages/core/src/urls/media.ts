@@ -1,5 +1,6 @@
 import { encodeCaption } from '../caption/encode-caption.js';
 import { assertEpisodeKey, assertMilliseconds, assertString } from '../internal/arguments.js';
+import { describeValue } from '../internal/describe-value.js';
 import { pathSegment, queryString } from './encoding.js';
 
 // An empty or missing caption is no caption: the same URL, without b64lines,
@@ -15,7 +16,8 @@ export type ClipFormat = 'gif' | 'mp4';
  * The direct image of a frame, without caption: `{base}img/<key>/<ts>.jpg`.
  * @throws {TypeError} | {RangeError} for a bad key or timestamp.
  */
-export function imageUrl(baseUrl: string, episode: unknown, timestamp: unknown): string {
+export function imageUrl(baseUrl: string, episode: string, timestamp: number): string {
+  assertString(baseUrl, 'baseUrl');
   assertEpisodeKey(episode);
   assertMilliseconds(timestamp, 'timestamp');
   return `${baseUrl}img/${pathSegment(episode)}/${pathSegment(timestamp)}.jpg`;
@@ -27,7 +29,8 @@ export function imageUrl(baseUrl: string, episode: unknown, timestamp: unknown):
  * (not formatted); with no caption, or an empty one, the URL has no `b64lines`.
  * @throws {TypeError} | {RangeError} for a bad key, timestamp or caption.
  */
-export function memeUrl(baseUrl: string, episode: unknown, timestamp: unknown, caption?: unknown): string {
+export function memeUrl(baseUrl: string, episode: string, timestamp: number, caption?: string): string {
+  assertString(baseUrl, 'baseUrl');
   assertEpisodeKey(episode);
   assertMilliseconds(timestamp, 'timestamp');
   if (caption !== undefined) assertString(caption, 'caption');
@@ -44,11 +47,15 @@ export function memeUrl(baseUrl: string, episode: unknown, timestamp: unknown, c
 export function clipUrl(
   baseUrl: string,
   format: ClipFormat,
-  episode: unknown,
-  start: unknown,
-  end: unknown,
-  caption: unknown,
+  episode: string,
+  start: number,
+  end: number,
+  caption: string,
 ): string {
+  assertString(baseUrl, 'baseUrl');
+  if (format !== 'gif' && format !== 'mp4') {
+    throw new (typeof format === 'string' ? RangeError : TypeError)(`format must be "gif" or "mp4", got ${describeValue(format)}`);
+  }
   assertEpisodeKey(episode);
   assertMilliseconds(start, 'start');
   assertMilliseconds(end, 'end');
@@ -63,6 +70,7 @@ export function clipUrl(
  * and `{caption}` (the base64 caption), as `Screencap.gifUrl` and `mp4Url` hold it.
  */
 export function clipUrlTemplate(baseUrl: string, format: ClipFormat): string {
+  assertString(baseUrl, 'baseUrl');
   return `${baseUrl}${format}/{key}/{start}/{end}.${format}?b64lines={caption}`;
 }
 
@@ -70,7 +78,8 @@ export function clipUrlTemplate(baseUrl: string, format: ClipFormat): string {
  * The service's own web page for a frame: `{base}caption/<key>/<ts>`.
  * @throws {TypeError} | {RangeError} for a bad key or timestamp.
  */
-export function framePageUrl(baseUrl: string, episode: unknown, timestamp: unknown): string {
+export function framePageUrl(baseUrl: string, episode: string, timestamp: number): string {
+  assertString(baseUrl, 'baseUrl');
   assertEpisodeKey(episode);
   assertMilliseconds(timestamp, 'timestamp');
   return `${baseUrl}caption/${pathSegment(episode)}/${pathSegment(timestamp)}`;

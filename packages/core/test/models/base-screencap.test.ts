@@ -21,7 +21,8 @@ class TestScreencap extends BaseScreencap {
   }
 }
 
-const FRINKIAC = { url: 'https://frinkiac.com/' };
+// A classic instance: these tests are about the interface's links (2026 meme links: screencap-meme-2026.test.ts).
+const FRINKIAC = { url: 'https://frinkiac.com/', generation: 'classic' } as const;
 
 function classic(): TestScreencap {
   return new TestScreencap(FRINKIAC, classicCaption());

@@ -3,7 +3,8 @@ import { Frame } from '../../src/models/frame.js';
 import { catchError } from '../support/catch-error.js';
 import { searchResults2026 } from '../support/payloads.js';
 
-const FRINKIAC = { url: 'https://frinkiac.com/' };
+// A classic instance: these tests are about the interface's meme links (2026 ones: frame-meme-2026.test.ts).
+const FRINKIAC = { url: 'https://frinkiac.com/', generation: 'classic' } as const;
 const RAW = { Id: 701002, Episode: 'S05E01', Timestamp: 200160 };
 
 describe('Frame', () => {

@@ -47,7 +47,7 @@ describe('memeUrl', () => {
     [null, 'null'],
     [['a'], 'an array of length 1'],
   ])('refuses the caption %p with a TypeError naming it', (caption, described) => {
-    expect(catchError(TypeError, () => memeUrl(BASE, 'S05E01', 200160, caption)).message).toBe(
+    expect(catchError(TypeError, () => memeUrl(BASE, 'S05E01', 200160, caption as never)).message).toBe(
       `caption must be a string, got ${described}`,
     );
   });
@@ -78,7 +78,7 @@ describe('clipUrl', () => {
   });
 
   it('needs a caption string', () => {
-    expect(catchError(TypeError, () => clipUrl(BASE, 'gif', 'S05E01', 0, 1, undefined)).message).toBe(
+    expect(catchError(TypeError, () => clipUrl(BASE, 'gif', 'S05E01', 0, 1, undefined as never)).message).toBe(
       'caption must be a string, got undefined',
     );
   });
@@ -90,7 +90,7 @@ describe('clipUrl', () => {
     expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, Number.POSITIVE_INFINITY, 'x')).message).toBe(
       'end must be a non-negative integer number of milliseconds, got Infinity',
     );
-    expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, '1', 'x')).message).toBe(
+    expect(catchError(RangeError, () => clipUrl(BASE, 'mp4', 'S05E01', 0, '1' as never, 'x')).message).toBe(
       'end must be a non-negative integer number of milliseconds, got "1"',
     );
   });

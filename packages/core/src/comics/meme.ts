@@ -1,0 +1,27 @@
+import type { FrameLike } from '../client/screencap-target.js';
+import { defaultGenerationFor } from '../generation.js';
+import { fontProfileFor } from '../instances.js';
+import { assertString } from '../internal/arguments.js';
+import type { InstanceSource } from '../models/frame.js';
+import { memeUrl } from '../urls/media.js';
+import { comicUrlOf, resolveComicPanels } from './comic-url.js';
+
+/**
+ * The captioned still of `getMemeUrl`, for the source's generation: on a
+ * classic instance `meme/<key>/<ts>.jpg?b64lines=...`; on a 2026 one (whose
+ * `meme/` answers `410 Gone`) a one-panel `comic/img?b64=` link of the frame,
+ * the caption as its one overlay in the client's `captionStyle`, or no overlay
+ * for no caption (or an empty one). The caption is used as given.
+ *
+ * @param source - the client: its `generation` (else the default for its host), `fonts` and `options.captionStyle` are read.
+ * @param baseUrl - its base address, normalized.
+ * @throws {TypeError} when `caption` is given and is not a string; {RangeError} for a caption over the service's limits.
+ */
+export function captionedStillUrl(source: InstanceSource, baseUrl: string, frame: FrameLike, caption: string | undefined): string {
+  const generation = source.generation ?? defaultGenerationFor(baseUrl);
+  if (generation !== '2026') return memeUrl(baseUrl, frame.key, frame.timestamp, caption);
+  if (caption !== undefined) assertString(caption, 'caption');
+  const profile = source.fonts ?? fontProfileFor(baseUrl);
+  const panels = resolveComicPanels([{ frame: { key: frame.key, timestamp: frame.timestamp }, caption }], profile, source.options?.captionStyle);
+  return comicUrlOf(baseUrl, panels, {}, profile);
+}
