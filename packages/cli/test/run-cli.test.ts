@@ -4,7 +4,7 @@ import type { FetchLike } from '@screencap/async';
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
 import { type CliIo, ExitCode, runCli } from '../src/index.js';
 import { frameAt, lineSaying } from './support/catalogue.js';
-import { captionOf } from './support/run-screencap.js';
+import { captionOf, comicPanelsOf } from './support/run-screencap.js';
 
 // runCli in this process, with streams of the test's own: what the real
 // process cannot show (which URLs a preset builds without leaving the
@@ -60,9 +60,28 @@ describe('--instance', () => {
     expect(result.code).toBe(ExitCode.Success);
     expect(requested).toEqual([`https://morbotron.com/api/caption?e=S01E01&t=${line.RepresentativeTimestamp}`]);
     expect(result.stdout).toMatch(/^Show +Futurama$/m);
+    // morbotron.com runs the 2026 service, whose meme/ is gone: the captioned image is a comic, and says so.
+    expect(result.stdout).not.toMatch(/^Meme /m);
+    const comicUrl = /^Comic +(\S+)$/m.exec(result.stdout)?.[1] ?? '';
+    expect(comicUrl.startsWith('https://morbotron.com/comic/img?b64=')).toBe(true);
+    expect(comicPanelsOf(comicUrl)).toEqual([{ e: 'S01E01', ts: frame.Timestamp, o: [expect.objectContaining({ t: 'Who wants pancakes?' })] }]);
+  });
+
+  test('--generation classic: the meme/ link, labelled Meme, on a preset too', async () => {
+    const timestamp = String(line.RepresentativeTimestamp);
+    const result = await run(['--instance', 'morbotron', '--generation', 'classic', 'meme', 'S01E01', timestamp], { fetch: viaFakeService });
+    expect(result.code).toBe(ExitCode.Success);
+    expect(result.stdout).not.toMatch(/^Comic /m);
     const memeUrl = /^Meme +(\S+)$/m.exec(result.stdout)?.[1] ?? '';
     expect(memeUrl.startsWith(`https://morbotron.com/meme/S01E01/${frame.Timestamp}.jpg?b64lines=`)).toBe(true);
     expect(captionOf(memeUrl)).toBe('Who wants pancakes?');
+  });
+
+  test('--generation is checked before any request', async () => {
+    const result = await run(['--instance', 'morbotron', '--generation', '2027', 'random'], { fetch: viaFakeService });
+    expect(result.code).toBe(ExitCode.UsageError);
+    expect(result.stderr).toBe('screencap: --generation must be one of classic, 2026, got "2027" (see screencap random --help)\n');
+    expect(requested).toEqual([]);
   });
 
   test('names are matched in any case; --json shows the preset in every URL', async () => {

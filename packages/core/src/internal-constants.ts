@@ -9,5 +9,6 @@
  * @internal
  */
 export { COMIC_LAYOUTS, DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, OVERLAY_ALIGNMENTS } from './defaults.js';
+export { GENERATIONS, type Generation } from './generation.js';
 export { SERVICE_LIMITS } from './limits.js';
-export { INSTANCES, type InstanceName } from './instances.js';
+export { CAPTION_FONTS, INSTANCES, type InstanceName } from './instances.js';

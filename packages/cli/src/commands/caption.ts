@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 
+/** The positional arguments of `screencap caption`, in order. */
 export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap caption <key> <timestamp>`: the screencap at a position. */

@@ -1,4 +1,4 @@
-import { COMIC_LAYOUTS } from '@screencap/core/internal/constants';
+import { CAPTION_FONTS, COMIC_LAYOUTS } from '@screencap/core/internal/constants';
 import type { Command } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 
@@ -37,7 +37,7 @@ export const comicCommand: Command = {
       type: 'string',
       valueName: 'name',
       description:
-        "the font of the captions, one of the instance's: impact, comicneue, jost, pacifico everywhere, akbar on frinkiac, fr on morbotron (default: akbar on frinkiac, fr on morbotron, impact elsewhere)",
+        `the font of the captions, one of ${CAPTION_FONTS.join(', ')}, on any instance (default: akbar on frinkiac, fr on morbotron, impact elsewhere)`,
     },
     size: { type: 'string', valueName: 'n', description: `the text size, 1 to ${MAX_TEXT_SIZE}, or 0 to fit the panel (default 0)` },
     color: {

@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { KEY_ARGUMENT } from './shared.js';
 
+/** The positional arguments of `screencap episode`, in order. */
 export const ARGUMENTS = [
   KEY_ARGUMENT,
   { name: 'start', description: 'where the range starts, in milliseconds' },

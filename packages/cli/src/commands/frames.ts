@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT, WINDOW_OPTIONS } from './shared.js';
 
+/** The positional arguments of `screencap frames`, in order. */
 export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap frames <key> <timestamp> [--before ms] [--after ms]`: the frames of a window. */

@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT, WINDOW_OPTIONS } from './shared.js';
 
+/** The positional arguments of `screencap gif`, in order. */
 export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap gif <key> <timestamp> [--caption text] [--before ms] [--after ms] [--generate | --render [--mp4]]`. */

@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 
+/** The positional arguments of `screencap nearby`, in order. */
 export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap nearby <key> <timestamp>`: the frames of the same scene. */

@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { SEASON_OPTIONS } from './shared.js';
 
+/** The positional arguments of `screencap search`, in order. */
 export const ARGUMENTS = [
   { name: 'quote', description: 'the words to look for in the subtitles (several words are joined with spaces)', variadic: true },
 ] as const;

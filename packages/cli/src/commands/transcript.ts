@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 
+/** The positional arguments of `screencap transcript`, in order. */
 export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap transcript <key> <timestamp>`: the subtitles around a time. */
