@@ -8,7 +8,7 @@ import {
   startFakeServiceProcess,
   transcriptLines,
 } from '@screencap/fake-service';
-import { mmss } from './support/catalogue.js';
+import { FRAME_JSON_KEYS, mmss } from './support/catalogue.js';
 import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
 
 // discover, navigator and transcript against the fake service in its 2026
@@ -46,7 +46,9 @@ describe('discover', () => {
     for (const moment of moments) {
       const episode = findEpisode(catalogue, moment.key)!;
       const line = episode.subtitles.find((subtitle) => subtitle.RepresentativeTimestamp === moment.timestamp);
-      expect(Object.keys(moment)).toEqual(['key', 'timestamp', 'content', 'title', 'imageUrl']);
+      // A frame like any other (no id: the service sends none), with its line and title.
+      expect(Object.keys(moment)).toEqual(FRAME_JSON_KEYS);
+      expect(moment.id).toBeNull();
       expect(moment.content).toBe(line?.Content);
       expect(moment.title).toBe(episode.episode.Title.replace(/\s*\n\s*/g, ' ').trim());
       expect(moment.imageUrl).toBe(`${service.url}img/${moment.key}/${moment.timestamp}.jpg`);
