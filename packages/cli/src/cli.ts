@@ -1,16 +1,19 @@
 /**
  * `runCli`: one run of `screencap`, from the command line to the exit code,
  * writing only to the streams it is given so that tests can run it in-process.
+ *
+ * Start-up is kept cheap: this module loads only the command line parser and
+ * the commands' declarations. Help, the client (node-fetch, the zod schemas),
+ * a command's code, the output formats and the error classes are imported
+ * when a run needs them, so `--help` and `--version` load no HTTP or schema
+ * code (a test holds this).
  */
 import type { FetchLike } from '@screencap/async';
 import { type OptionSpec, UsageError, parseCommandLine } from './arguments.js';
-import { createClient } from './client.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
-import { ExitCode, exitCodeFor } from './exit-codes.js';
+import { ExitCode } from './exit-codes.js';
 import { GLOBAL_OPTIONS } from './global-options.js';
-import { commandHelp, globalHelp } from './help.js';
-import { renderJson } from './output/json.js';
 import { readVersion } from './version.js';
 
 /** Where a run of the CLI writes, what environment it reads, and (for tests) how it sends requests. */
@@ -72,10 +75,11 @@ function stackTrace(error: unknown): string {
 }
 
 /** Writes the one-line message of a failure (and, when debugging, its stack) and picks the exit code. */
-function reportFailure(error: unknown, io: CliIo, command: Command | undefined): ExitCode {
+async function reportFailure(error: unknown, io: CliIo, command: Command | undefined): Promise<ExitCode> {
+  const { exitCodeFor, failureMessage } = await import('./failure.js');
   const code = exitCodeFor(error);
   const debug = isDebug(io.env);
-  let message = describe(error);
+  let message = failureMessage(error);
   if (code === ExitCode.UsageError) {
     message += ` (see screencap ${command === undefined ? '' : `${command.name} `}--help)`;
   } else if (code === ExitCode.UnexpectedError) {
@@ -112,6 +116,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     const [name, ...commandPositionals] = positionals;
     command = findCommand(name);
     if (values.help === true) {
+      const { commandHelp, globalHelp } = await import('./help.js');
       io.stdout.write(command === undefined ? globalHelp() : commandHelp(command));
       return ExitCode.Success;
     }
@@ -124,16 +129,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       throw new UsageError(`unknown command ${JSON.stringify(name)}; the commands are ${COMMANDS.map((known) => known.name).join(', ')}`);
     }
     checkOptionsApply(optionNames, command);
-    const run = command.prepare({ positionals: commandPositionals, values });
-    const client = createClient(values, io.fetch);
+    // One after the other: Jest's ESM runtime fails on parallel imports of overlapping graphs.
+    const implementation = await command.load();
+    const { createClient } = await import('./client.js');
+    const run = implementation.prepare({ positionals: commandPositionals, values });
+    const client = await createClient(values, io.fetch);
     try {
       const result = await run(client, { stderr: io.stderr });
-      io.stdout.write(values.json === true ? renderJson(result.json()) : result.human());
+      io.stdout.write(values.json === true ? (await import('./output/json.js')).renderJson(result.json()) : result.human());
     } finally {
       client.close();
     }
     return ExitCode.Success;
   } catch (error) {
-    return reportFailure(error, io, command);
+    return await reportFailure(error, io, command);
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Builds the SDK client the global options ask for.
  */
-import { type FetchLike, ScreencapClient } from '@screencap/async';
-import { INSTANCES, normalizeBaseUrl } from '@screencap/core/internal';
-import { type OptionValues, UsageError, parseSeconds, stringOption } from './arguments.js';
+import type { FetchLike, ScreencapClient } from '@screencap/async';
+import { GENERATIONS, INSTANCES } from '@screencap/core/internal/constants';
+import { normalizeBaseUrl } from '@screencap/core/internal/light';
+import { type OptionValues, UsageError, parseChoice, parseSeconds, stringOption } from './arguments.js';
 import { DEFAULT_INSTANCE, INSTANCE_NAMES } from './global-options.js';
 
 /** Where to send requests: an instance's base address and the show it serves. */
@@ -41,13 +42,18 @@ export function resolveInstance(values: OptionValues): InstanceTarget {
 }
 
 /**
- * The client of the instance the options name, with `--timeout` applied.
+ * The client of the instance the options name, with `--timeout` and `--generation` applied.
+ * The SDK (node-fetch, the zod schemas) is imported here, only when a
+ * command runs: `--help`, `--version` and usage errors never load it.
  * @param fetch - what to send requests with (tests route them to a fake service); node-fetch when absent.
- * @throws {UsageError} for bad `--instance`, `--url`, `--title` or `--timeout` values.
+ * @throws {UsageError} for bad `--instance`, `--url`, `--title`, `--timeout` or `--generation` values (before the SDK is loaded).
  */
-export function createClient(values: OptionValues, fetch?: FetchLike): ScreencapClient {
+export async function createClient(values: OptionValues, fetch?: FetchLike): Promise<ScreencapClient> {
   const { url, title } = resolveInstance(values);
   const timeoutText = stringOption(values, 'timeout');
   const timeout = timeoutText === undefined ? undefined : parseSeconds(timeoutText, '--timeout');
-  return new ScreencapClient(url, title, { timeout, fetch });
+  const generationText = stringOption(values, 'generation');
+  const generation = generationText === undefined ? undefined : parseChoice(generationText.toLowerCase(), '--generation', GENERATIONS);
+  const { ScreencapClient } = await import('@screencap/async');
+  return new ScreencapClient(url, title, { timeout, fetch, ...(generation === undefined ? {} : { generation }) });
 }

@@ -1,7 +1,7 @@
 /**
  * The options every command takes, and the list of instance names they offer.
  */
-import { INSTANCES, type InstanceName } from '@screencap/core/internal';
+import { GENERATIONS, INSTANCES, type InstanceName } from '@screencap/core/internal/constants';
 import type { OptionSpec } from './arguments.js';
 
 /** The instance asked when neither `--instance` nor `--url` is given. */
@@ -19,6 +19,11 @@ export const GLOBAL_OPTIONS = {
   },
   url: { type: 'string', valueName: 'base', description: 'the base address of any instance, instead of --instance' },
   title: { type: 'string', valueName: 'title', description: 'the name of the show it serves, with --url' },
+  generation: {
+    type: 'string',
+    valueName: 'name',
+    description: `the generation of the service the instance runs: ${GENERATIONS.join(' or ')} (default: 2026 for frinkiac, morbotron and capitalbeatus, classic for any other)`,
+  },
   json: { type: 'boolean', description: 'print JSON for scripts instead of text' },
   timeout: {
     type: 'string',

@@ -4,19 +4,11 @@
 import type { ArgumentSpec, OptionSpec } from './arguments.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS } from './commands/index.js';
-import { ExitCode } from './exit-codes.js';
+import { EXIT_CODE_TABLE } from './exit-codes.js';
 import { GLOBAL_OPTIONS } from './global-options.js';
 
 const WIDTH = 80;
 const INDENT = '  ';
-
-const EXIT_CODE_HELP: readonly (readonly [ExitCode, string])[] = [
-  [ExitCode.Success, 'success'],
-  [ExitCode.UnexpectedError, 'unexpected error'],
-  [ExitCode.UsageError, 'usage error: unknown command or option, missing argument, bad number, unknown instance'],
-  [ExitCode.NoResults, 'no results: nothing matched the search, no frames, unknown episode'],
-  [ExitCode.ServiceError, 'service error: bad status, no connection, timeout, invalid answer, failed render'],
-];
 
 /** Fills words into lines of at most `width` characters (a longer word keeps its own line). */
 function wrap(text: string, width: number): string[] {
@@ -66,7 +58,7 @@ function synopsis(command: Command): string {
 
 const EXIT_CODES_SECTION = section(
   'Exit codes',
-  EXIT_CODE_HELP.map(([code, meaning]) => [String(code), meaning]),
+  EXIT_CODE_TABLE.map(([code, meaning]) => [String(code), meaning]),
 );
 
 const globalOptionList = Object.entries(GLOBAL_OPTIONS)

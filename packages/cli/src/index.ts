@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { runCli, type CliIo } from './cli.js';
-export { ExitCode, exitCodeFor } from './exit-codes.js';
+export { ExitCode } from './exit-codes.js';
+export { exitCodeFor } from './failure.js';
 export { UsageError } from './arguments.js';
 export { NoResultsError } from './no-results-error.js';

@@ -113,7 +113,7 @@ describe('caption', () => {
     expect(field(output, 'Show')).toBe('The Testingtons');
   });
 
-  test('--json prints the interface fields plus the image and meme URLs', async () => {
+  test('--json prints the interface fields plus the image and meme URLs, the nearby frames, and null for the 2026 facts', async () => {
     const timestamp = pancakesFrame.Timestamp;
     const json = await screencapJson('caption', 'S01E01', String(pancakes.RepresentativeTimestamp));
     expect(json).toEqual({
@@ -132,10 +132,19 @@ describe('caption', () => {
       gifUrl: `${service.url}gif/{key}/{start}/{end}.gif?b64lines={caption}`,
       mp4Url: `${service.url}mp4/{key}/{start}/{end}.mp4?b64lines={caption}`,
       frame: frameJson(service.url, pancakesFrame),
+      nearby: expect.any(Array),
       imageUrl: `${service.url}img/S01E01/${timestamp}.jpg`,
       memeUrl: expect.stringMatching(new RegExp(`^${service.url}meme/S01E01/${timestamp}\\.jpg\\?b64lines=`)),
+      // A classic instance sends none of these.
+      minTimestamp: null,
+      maxTimestamp: null,
+      videoWidth: null,
+      videoHeight: null,
     });
     expect(captionOf(json.memeUrl)).toBe('Who wants pancakes?');
+    // The classic caption endpoint sends the nearby frames: each in the one frame shape.
+    expect(json.nearby.length).toBeGreaterThan(0);
+    for (const frame of json.nearby) expect(frame).toEqual(frameJson(service.url, frameAt('S01E01', frame.timestamp)));
   });
 });
 

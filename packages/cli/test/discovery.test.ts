@@ -8,7 +8,7 @@ import {
   startFakeServiceProcess,
   transcriptLines,
 } from '@screencap/fake-service';
-import { mmss } from './support/catalogue.js';
+import { FRAME_JSON_KEYS, mmss } from './support/catalogue.js';
 import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
 
 // discover, navigator and transcript against the fake service in its 2026
@@ -46,7 +46,9 @@ describe('discover', () => {
     for (const moment of moments) {
       const episode = findEpisode(catalogue, moment.key)!;
       const line = episode.subtitles.find((subtitle) => subtitle.RepresentativeTimestamp === moment.timestamp);
-      expect(Object.keys(moment)).toEqual(['key', 'timestamp', 'content', 'title', 'imageUrl']);
+      // A frame like any other (no id: the service sends none), with its line and title.
+      expect(Object.keys(moment)).toEqual(FRAME_JSON_KEYS);
+      expect(moment.id).toBeNull();
       expect(moment.content).toBe(line?.Content);
       expect(moment.title).toBe(episode.episode.Title.replace(/\s*\n\s*/g, ' ').trim());
       expect(moment.imageUrl).toBe(`${service.url}img/${moment.key}/${moment.timestamp}.jpg`);
@@ -116,14 +118,14 @@ describe('transcript', () => {
     for (const line of lines) expect(output).toContain(`${mmss(line.StartTimestamp)}-${mmss(line.EndTimestamp)}  ${line.Content}\n`);
   });
 
-  test('no lines there: exit 3; an episode the service does not know: its 404, exit 4', async () => {
+  test('no lines there, or an episode the service does not know (its 404): exit 3 both', async () => {
     const quiet = [...Array(20).keys()].map((step) => step * 30_000).find((timestamp) => transcriptLines(pilot, timestamp).length === 0);
     expect(quiet).toBeDefined();
     const empty = await runScreencap(['--url', service.url, 'transcript', 'S01E01', String(quiet)]);
     expect(empty.code).toBe(3);
     expect(empty.stderr).toBe(`screencap: No subtitles of S01E01 near ${quiet} ms\n`);
     const unknown = await runScreencap(['--url', service.url, 'transcript', 'S99E99', '1000']);
-    expect(unknown.code).toBe(4);
+    expect(unknown.code).toBe(3);
     expect(unknown.stderr).toMatch(/^screencap: GET \S+api\/transcript\?e=S99E99&t=1000 answered 404/);
   });
 

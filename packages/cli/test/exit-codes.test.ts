@@ -4,17 +4,18 @@ import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake
 import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
 
 let service: FakeServiceHandle;
+let service2026: FakeServiceHandle;
 
 beforeAll(async () => {
-  service = await startFakeServiceProcess();
+  [service, service2026] = await Promise.all([startFakeServiceProcess(), startFakeServiceProcess({ mode: '2026' })]);
 });
 
 afterEach(async () => {
-  await service.reset();
+  await Promise.all([service.reset(), service2026.reset()]);
 });
 
 afterAll(async () => {
-  await service.close();
+  await Promise.all([service.close(), service2026.close()]);
 });
 
 /** An expected failure: the exit code, and one line on stderr, no stack, nothing on stdout. */
@@ -77,13 +78,27 @@ describe('2: usage errors', () => {
   });
 });
 
-describe('3: no results', () => {
-  test('a search that matches nothing', async () => {
-    expectFailure(await runScreencap(['--url', service.url, 'search', 'zyzzyva']), 3, 'screencap: No search results for "zyzzyva"\n');
-  });
-
-  test('frames of an episode the service does not know', async () => {
-    expectFailure(await runScreencap(['--url', service.url, 'frames', 'S99E99', '5000']), 3, /No frames of S99E99 between 2000 and 9000 ms/);
+describe('3: not found, the same code for every command', () => {
+  // Every command that can find nothing, on the generation it belongs to: the
+  // SDK's NoSearchResultsFound/NoFramesFound, the CLI's own empty answers, and
+  // the service's 404 for a key or a season filter it has nothing for.
+  test.each([
+    ['classic', ['search', 'zyzzyva'], 'screencap: No search results for "zyzzyva"\n'],
+    ['classic', ['caption', 'S99E99', '100'], /GET \S+api\/caption\?e=S99E99&t=100 answered 404 Not Found/],
+    ['classic', ['frames', 'S99E99', '5000'], /No frames of S99E99 between 2000 and 9000 ms/],
+    ['classic', ['nearby', 'S99E99', '100'], /answered 404 Not Found/],
+    ['classic', ['episode', 'S99E99', '0', '1000'], /No episode S99E99 on /],
+    ['classic', ['meme', 'S99E99', '100'], /api\/caption\?e=S99E99&t=100 answered 404/],
+    ['classic', ['gif', 'S99E99', '100'], /api\/caption\?e=S99E99&t=100 answered 404/],
+    ['2026', ['random', '--season-min', '5'], /GET \S+api\/random\?smin=5 answered 404 Not Found/],
+    ['2026', ['search', 'zyzzyva', '--season-min', '2'], /No search results for "zyzzyva"/],
+    ['2026', ['caption', 'S99E99', '100'], /answered 404 Not Found/],
+    ['2026', ['transcript', 'S99E99', '100'], /answered 404 Not Found/],
+    ['2026', ['comic', 'S99E99', '100'], /api\/caption\?e=S99E99&t=100 answered 404/],
+    ['2026', ['gif', 'S99E99', '100', '--render'], /api\/caption\?e=S99E99&t=100 answered 404/],
+  ] as const)('%s: screencap %j', async (generation, args, message) => {
+    const url = generation === '2026' ? service2026.url : service.url;
+    expectFailure(await runScreencap(['--url', url, ...args]), 3, message);
   });
 
   test("a gif whose window holds no frame (the SDK's NoFramesFound)", async () => {
@@ -92,8 +107,16 @@ describe('3: no results', () => {
     expectFailure(await runScreencap(['--url', service.url, 'gif', 'S01E01', '5000']), 3, /No frames of S01E01/);
   });
 
-  test('an episode the service does not know', async () => {
-    expectFailure(await runScreencap(['--url', service.url, 'episode', 'S99E99', '0', '1000']), 3, /No episode S99E99 on /);
+  test.each([
+    ['discover', /No moments to discover on /],
+    ['navigator', /No episodes on /],
+  ] as const)('an empty list: screencap %s', async (command, message) => {
+    await service2026.injectFault({ endpoint: command, kind: 'wrong-shape', body: [] });
+    expectFailure(await runScreencap(['--url', service2026.url, command]), 3, message);
+  });
+
+  test('--json changes nothing: the same code, one line on stderr', async () => {
+    expectFailure(await runScreencap(['--url', service2026.url, '--json', 'random', '--season-min', '5']), 3, /answered 404/);
   });
 });
 
@@ -108,8 +131,8 @@ describe('4: service errors', () => {
   });
 
   test('a status error in --json mode is still one line on stderr', async () => {
-    await service.injectFault({ endpoint: 'search', kind: 'status', status: 404, times: Infinity });
-    expectFailure(await runScreencap(['--url', service.url, '--json', 'search', 'pancakes']), 4, /answered 404/);
+    await service.injectFault({ endpoint: 'search', kind: 'status', status: 400, times: Infinity });
+    expectFailure(await runScreencap(['--url', service.url, '--json', 'search', 'pancakes']), 4, /answered 400/);
   });
 
   test('an answer that is not JSON', async () => {
@@ -117,24 +140,58 @@ describe('4: service errors', () => {
     expectFailure(await runScreencap(['--url', service.url, 'caption', 'S01E01', '1000']), 4, /invalid body: expected JSON/);
   });
 
+  test('a failed render', async () => {
+    await service2026.injectFault({ endpoint: 'render-gif', kind: 'render-error' });
+    const { code } = await runScreencap(['--url', service2026.url, 'gif', 'S01E01', '5000', '--render']);
+    expect(code).toBe(4);
+  });
+});
+
+describe('5: network errors', () => {
   test('no answer within --timeout', async () => {
     await service.injectFault({ endpoint: 'random', kind: 'no-headers', times: Infinity });
-    expectFailure(await runScreencap(['--url', service.url, '--timeout', '0.2', 'random']), 4, /timed out after 0\.2 s/);
+    expectFailure(await runScreencap(['--url', service.url, '--timeout', '0.2', 'random']), 5, /timed out after 0\.2 s/);
   });
 
   test('nothing listening at --url', async () => {
     const url = `http://127.0.0.1:${await closedPort()}/`;
-    expectFailure(await runScreencap(['--url', url, 'random']), 4, /connection error \(ECONNREFUSED\)/);
+    expectFailure(await runScreencap(['--url', url, 'random']), 5, /connection error \(ECONNREFUSED\)/);
   });
 
   test('SCREENCAP_DEBUG=1 adds the stack trace after the message', async () => {
     const url = `http://127.0.0.1:${await closedPort()}/`;
     const run = await runScreencap(['--url', url, 'random'], { SCREENCAP_DEBUG: '1' });
-    expect(run.code).toBe(4);
+    expect(run.code).toBe(5);
     const [message, ...stack] = run.stderr.trimEnd().split('\n');
     expect(message).toMatch(/^screencap: GET .* failed: connection error/);
     expect(stack[0]).toMatch(/^APIConnectionError: /);
     expect(stack.some((line) => /^\s+at /.test(line))).toBe(true);
     expect(stack.some((line) => line.startsWith('Caused by: '))).toBe(true);
+  });
+});
+
+describe('6: rate-limited', () => {
+  test('a 429 with Retry-After says in plain words when to try again', async () => {
+    // Far above the client's maxRetryDelay, so the client gives up at once instead of waiting.
+    await service.injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 720, times: Infinity });
+    const before = Date.now();
+    const run = await runScreencap(['--url', service.url, 'search', 'pancakes']);
+    expectFailure(run, 6, /^screencap: The service is rate-limiting: try again in 12 minutes \(at (\d\d):(\d\d) UTC\)\. \(GET \S+ answered 429 Too Many Requests.*\)\n$/);
+    const [, hours, minutes] = /at (\d\d):(\d\d) UTC/.exec(run.stderr) ?? [];
+    // The time said is 12 to 13 minutes after the request (rounded up to the minute), modulo a day.
+    const said = (Number(hours) * 60 + Number(minutes)) * 60_000;
+    const dayMs = 24 * 60 * 60_000;
+    const earliest = (before + 720_000) % dayMs;
+    const offset = (said - earliest + dayMs) % dayMs;
+    expect(offset).toBeLessThanOrEqual(120_000);
+  });
+
+  test('a 429 without Retry-After says to try again later', async () => {
+    await service.injectFault({ endpoint: 'random', kind: 'status', status: 429, times: Infinity });
+    expectFailure(
+      await runScreencap(['--url', service.url, '--json', 'random']),
+      6,
+      /^screencap: The service is rate-limiting: try again later\. \(GET \S+api\/random answered 429 Too Many Requests.*\)\n$/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { runScreencap } from './support/run-screencap.js';
 
 const COMMANDS = ['random', 'search', 'caption', 'frames', 'nearby', 'episode', 'meme', 'gif', 'comic', 'discover', 'navigator', 'transcript'];
-const EXIT_CODES = ['0  success', '1  unexpected error', '2  usage error', '3  no results', '4  service error'];
+const EXIT_CODES = ['0  success', '1  unexpected error', '2  usage error', '3  not found', '4  service error', '5  network error', '6  rate-limited'];
 
 describe('--help', () => {
   test.each([['--help'], ['-h']])('%s lists every command, the options, the exit codes and SCREENCAP_DEBUG', async (flag) => {
@@ -12,7 +12,7 @@ describe('--help', () => {
     expect(stderr).toBe('');
     expect(stdout).toContain('Usage:\n  screencap <command> [arguments] [options]');
     for (const command of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
-    for (const option of ['--instance <name>', '--url <base>', '--title <title>', '--json', '--timeout <seconds>', '--version']) {
+    for (const option of ['--instance <name>', '--url <base>', '--title <title>', '--generation <name>', '--json', '--timeout <seconds>', '--version']) {
       expect(stdout).toContain(option);
     }
     for (const line of EXIT_CODES) expect(stdout).toContain(line);

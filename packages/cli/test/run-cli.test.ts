@@ -4,7 +4,7 @@ import type { FetchLike } from '@screencap/async';
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
 import { type CliIo, ExitCode, runCli } from '../src/index.js';
 import { frameAt, lineSaying } from './support/catalogue.js';
-import { comicPanelsOf } from './support/run-screencap.js';
+import { captionOf, comicPanelsOf } from './support/run-screencap.js';
 
 // runCli in this process, with streams of the test's own: what the real
 // process cannot show (which URLs a preset builds without leaving the
@@ -58,13 +58,31 @@ describe('--instance', () => {
     const result = await run(['--instance', 'morbotron', 'meme', 'S01E01', String(line.RepresentativeTimestamp)], { fetch: viaFakeService });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(ExitCode.Success);
-    // The preset speaks the 2026 generation, which asks the caption endpoint for Nearby.
+    // morbotron.com runs the 2026 service: the caption request asks for the nearby frames.
     expect(requested).toEqual([`https://morbotron.com/api/caption?e=S01E01&t=${line.RepresentativeTimestamp}&nearby=1`]);
     expect(result.stdout).toMatch(/^Show +Futurama$/m);
+    // morbotron.com runs the 2026 service, whose meme/ is gone: the captioned image is a comic, and says so.
+    expect(result.stdout).not.toMatch(/^Meme /m);
+    const comicUrl = /^Comic +(\S+)$/m.exec(result.stdout)?.[1] ?? '';
+    expect(comicUrl.startsWith('https://morbotron.com/comic/img?b64=')).toBe(true);
+    expect(comicPanelsOf(comicUrl)).toEqual([{ e: 'S01E01', ts: frame.Timestamp, o: [expect.objectContaining({ t: 'Who wants pancakes?' })] }]);
+  });
+
+  test('--generation classic: the meme/ link, labelled Meme, on a preset too', async () => {
+    const timestamp = String(line.RepresentativeTimestamp);
+    const result = await run(['--instance', 'morbotron', '--generation', 'classic', 'meme', 'S01E01', timestamp], { fetch: viaFakeService });
+    expect(result.code).toBe(ExitCode.Success);
+    expect(result.stdout).not.toMatch(/^Comic /m);
     const memeUrl = /^Meme +(\S+)$/m.exec(result.stdout)?.[1] ?? '';
-    // morbotron.com runs the 2026 service: its meme is a one-panel comic, never meme/.
-    expect(memeUrl.startsWith('https://morbotron.com/comic/img?b64=')).toBe(true);
-    expect(comicPanelsOf(memeUrl)).toEqual([{ e: 'S01E01', ts: frame.Timestamp, o: [{ t: 'Who wants pancakes?', s: 0, c: 'ffffffff', u: 0 }] }]);
+    expect(memeUrl.startsWith(`https://morbotron.com/meme/S01E01/${frame.Timestamp}.jpg?b64lines=`)).toBe(true);
+    expect(captionOf(memeUrl)).toBe('Who wants pancakes?');
+  });
+
+  test('--generation is checked before any request', async () => {
+    const result = await run(['--instance', 'morbotron', '--generation', '2027', 'random'], { fetch: viaFakeService });
+    expect(result.code).toBe(ExitCode.UsageError);
+    expect(result.stderr).toBe('screencap: --generation must be one of classic, 2026, got "2027" (see screencap random --help)\n');
+    expect(requested).toEqual([]);
   });
 
   test('names are matched in any case; --json shows the preset in every URL', async () => {
@@ -79,7 +97,7 @@ describe('--instance', () => {
   test('frinkiac is the default', async () => {
     const result = await run(['nearby', 'S01E01', '1000', '--json'], { fetch: routedToFakeService('https://frinkiac.com/') });
     expect(result.code).toBe(ExitCode.Success);
-    // The 2026 generation's nearby frames: the Nearby of api/caption (the classic fake sends them too).
+    // frinkiac.com runs the 2026 service, which has no api/nearby: the nearby frames come with the caption.
     expect(requested).toEqual(['https://frinkiac.com/api/caption?e=S01E01&t=1000&nearby=1']);
     expect(JSON.parse(result.stdout)[0].imageUrl.startsWith('https://frinkiac.com/img/S01E01/')).toBe(true);
   });
@@ -87,7 +105,7 @@ describe('--instance', () => {
 
 describe('exit codes', () => {
   test('are exported with their documented values', () => {
-    expect(ExitCode).toEqual({ Success: 0, UnexpectedError: 1, UsageError: 2, NoResults: 3, ServiceError: 4 });
+    expect(ExitCode).toEqual({ Success: 0, UnexpectedError: 1, UsageError: 2, NoResults: 3, ServiceError: 4, NetworkError: 5, RateLimited: 6 });
   });
 
   test('1: an unexpected failure is one line naming the error, the stack only with SCREENCAP_DEBUG', async () => {

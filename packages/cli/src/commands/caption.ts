@@ -1,10 +1,8 @@
-import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
-import { renderScreencap } from '../output/human.js';
-import { screencapToJson } from '../output/json.js';
 import type { Command } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 
-const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+/** The positional arguments of `screencap caption`, in order. */
+export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap caption <key> <timestamp>`: the screencap at a position. */
 export const captionCommand: Command = {
@@ -14,13 +12,5 @@ export const captionCommand: Command = {
   arguments: ARGUMENTS,
   options: {},
   examples: ['caption S05E01 200160', 'caption S05E01 200160 --json'],
-  prepare({ positionals }) {
-    const args = readArguments(positionals, ARGUMENTS);
-    const key = parseEpisodeKey(args.key);
-    const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
-    return async (client) => {
-      const screencap = await client.getScreencap(key, timestamp);
-      return { human: () => renderScreencap(screencap, client.title), json: () => screencapToJson(screencap) };
-    };
-  },
+  load: () => import('./run/caption.js'),
 };

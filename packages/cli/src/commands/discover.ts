@@ -1,7 +1,3 @@
-import { readArguments } from '../arguments.js';
-import { NoResultsError } from '../no-results-error.js';
-import { renderDiscover } from '../output/human.js';
-import { discoverToJson } from '../output/json.js';
 import type { Command } from './command.js';
 
 /** `screencap discover`: moments the service suggests. */
@@ -14,12 +10,5 @@ export const discoverCommand: Command = {
   arguments: [],
   options: {},
   examples: ['discover', 'discover --json'],
-  prepare({ positionals }) {
-    readArguments(positionals, []);
-    return async (client) => {
-      const entries = (await client.discover()).map(discoverToJson);
-      if (entries.length === 0) throw new NoResultsError(`No moments to discover on ${client.url}`);
-      return { human: () => renderDiscover(entries), json: () => entries };
-    };
-  },
+  load: () => import('./run/discover.js'),
 };

@@ -1,11 +1,8 @@
-import { UsageError, parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
-import { NoResultsError } from '../no-results-error.js';
-import { renderEpisode } from '../output/human.js';
-import { episodeToJson } from '../output/json.js';
 import type { Command } from './command.js';
 import { KEY_ARGUMENT } from './shared.js';
 
-const ARGUMENTS = [
+/** The positional arguments of `screencap episode`, in order. */
+export const ARGUMENTS = [
   KEY_ARGUMENT,
   { name: 'start', description: 'where the range starts, in milliseconds' },
   { name: 'end', description: 'where it ends, in milliseconds (not before start)' },
@@ -21,18 +18,5 @@ export const episodeCommand: Command = {
   arguments: ARGUMENTS,
   options: {},
   examples: ['episode S05E01 0 60000', 'episode S05E01 0 60000 --json'],
-  prepare({ positionals }) {
-    const args = readArguments(positionals, ARGUMENTS);
-    const key = parseEpisodeKey(args.key);
-    const start = parseMilliseconds(args.start, 'start');
-    const end = parseMilliseconds(args.end, 'end');
-    if (end < start) throw new UsageError(`end (${end}) must not be before start (${start})`);
-    return async (client) => {
-      const view = await client.viewEpisode(key, start, end);
-      // The services answer an unknown key with 200 and an episode record whose every field is empty.
-      if (view.Episode.Key === '') throw new NoResultsError(`No episode ${key} on ${client.url}`);
-      const episode = episodeToJson(view);
-      return { human: () => renderEpisode(episode, client.title), json: () => episode };
-    };
-  },
+  load: () => import('./run/episode.js'),
 };

@@ -1,37 +1,20 @@
-import { formatCaption } from '@screencap/core/internal';
-import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
-import { renderMeme } from '../output/human.js';
-import { type MemeOutput, screencapToJson } from '../output/json.js';
 import type { Command } from './command.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 
-const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+/** The positional arguments of `screencap meme`, in order. */
+export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** `screencap meme <key> <timestamp> [--caption text]`: a captioned image. */
 export const memeCommand: Command = {
   name: 'meme',
-  summary: 'the URL of a screencap with a caption on it',
+  summary: 'the URL of a screencap with a caption on it (a comic link on the 2026 service)',
   description:
     'Prints the URL of the image with a caption: --caption as given, or else the screencap\'s own ' +
-    'caption, wrapped to 4 lines of 24 characters and cut after its last sentence.',
+    'caption, wrapped to 4 lines of 24 characters and cut after its last sentence. On a classic instance ' +
+    'it is a meme/ link; a 2026 instance has no meme/ any more, and the link is a one-panel comic/img, ' +
+    'printed as Comic (see `comic` for styles and strips).',
   arguments: ARGUMENTS,
   options: CAPTION_OPTION,
   examples: ['meme S05E01 200160', 'meme S05E01 200160 --caption "I am so smart!"'],
-  prepare({ positionals, values }) {
-    const args = readArguments(positionals, ARGUMENTS);
-    const key = parseEpisodeKey(args.key);
-    const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
-    const caption = stringOption(values, 'caption');
-    return async (client) => {
-      // Asked for even with a caption: the meme must be of a frame that exists.
-      const screencap = await client.getScreencap(key, timestamp);
-      const meme: MemeOutput = {
-        memeUrl: screencap.getMemeUrl(caption),
-        // The text getMemeUrl writes when given none, shown so that people see what they get.
-        caption: caption ?? formatCaption(screencap.caption),
-        screencap: screencapToJson(screencap),
-      };
-      return { human: () => renderMeme(screencap, meme, client.title), json: () => meme };
-    };
-  },
+  load: () => import('./run/meme.js'),
 };

@@ -1,7 +1,3 @@
-import { readArguments } from '../arguments.js';
-import { NoResultsError } from '../no-results-error.js';
-import { renderNavigator } from '../output/human.js';
-import { navigatorToJson } from '../output/json.js';
 import type { Command } from './command.js';
 
 /** `screencap navigator`: every episode of the instance. */
@@ -14,12 +10,5 @@ export const navigatorCommand: Command = {
   arguments: [],
   options: {},
   examples: ['navigator', 'navigator --json'],
-  prepare({ positionals }) {
-    readArguments(positionals, []);
-    return async (client) => {
-      const episodes = (await client.navigator()).map(navigatorToJson);
-      if (episodes.length === 0) throw new NoResultsError(`No episodes on ${client.url}`);
-      return { human: () => renderNavigator(episodes, client.title), json: () => episodes };
-    };
-  },
+  load: () => import('./run/navigator.js'),
 };

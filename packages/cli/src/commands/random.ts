@@ -1,8 +1,5 @@
-import { readArguments } from '../arguments.js';
-import { renderScreencap } from '../output/human.js';
-import { screencapToJson } from '../output/json.js';
 import type { Command } from './command.js';
-import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
+import { SEASON_OPTIONS } from './shared.js';
 
 /** `screencap random [--season-min n] [--season-max n]`: a random screencap. */
 export const randomCommand: Command = {
@@ -14,12 +11,5 @@ export const randomCommand: Command = {
   arguments: [],
   options: SEASON_OPTIONS,
   examples: ['random', 'random --instance morbotron', 'random --season-min 3 --season-max 8', 'random --json'],
-  prepare({ positionals, values }) {
-    readArguments(positionals, []);
-    const seasons = readSeasonFilter(values);
-    return async (client) => {
-      const screencap = await client.getRandomScreencap(seasons);
-      return { human: () => renderScreencap(screencap, client.title), json: () => screencapToJson(screencap) };
-    };
-  },
+  load: () => import('./run/random.js'),
 };

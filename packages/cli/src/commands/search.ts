@@ -1,10 +1,8 @@
-import { UsageError, readArguments } from '../arguments.js';
-import { plural, renderFrames } from '../output/human.js';
-import { frameToJson } from '../output/json.js';
 import type { Command } from './command.js';
-import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
+import { SEASON_OPTIONS } from './shared.js';
 
-const ARGUMENTS = [
+/** The positional arguments of `screencap search`, in order. */
+export const ARGUMENTS = [
   { name: 'quote', description: 'the words to look for in the subtitles (several words are joined with spaces)', variadic: true },
 ] as const;
 
@@ -19,16 +17,5 @@ export const searchCommand: Command = {
   arguments: ARGUMENTS,
   options: SEASON_OPTIONS,
   examples: ['search "I am so smart"', 'search --json "pancakes"', 'search pancakes --season-min 2'],
-  prepare({ positionals, values }) {
-    const { quote } = readArguments(positionals, ARGUMENTS);
-    if (quote.trim() === '') throw new UsageError('quote must not be empty');
-    const seasons = readSeasonFilter(values);
-    return async (client) => {
-      const frames = await client.search(quote, seasons);
-      return {
-        human: () => renderFrames(`${plural(frames.length, 'result')} for ${JSON.stringify(quote)}`, frames),
-        json: () => frames.map(frameToJson),
-      };
-    };
-  },
+  load: () => import('./run/search.js'),
 };

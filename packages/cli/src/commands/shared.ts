@@ -2,7 +2,8 @@
  * Arguments and options that several commands share, declared once so that
  * their help reads the same everywhere.
  */
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type SeasonFilter } from '@screencap/core/internal';
+import type { SeasonFilter } from '@screencap/core/internal';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal/constants';
 import { type ArgumentSpec, type OptionSpec, type OptionValues, UsageError, parseWholeNumber, stringOption } from '../arguments.js';
 
 /** `<key>`: the episode key. */

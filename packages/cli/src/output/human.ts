@@ -3,7 +3,8 @@
  * tables of frames, and the episode code both ways (`S05E01`, "Season 5,
  * episode 1"). Every function returns text ending with a newline.
  */
-import { type BaseScreencap, type Frame, formatRealTimestamp } from '@screencap/core/internal';
+import type { BaseScreencap, Frame } from '@screencap/core/internal';
+import { formatRealTimestamp } from '@screencap/core/internal/light';
 import type { DiscoverOutput, EpisodeOutput, GifOutput, MemeOutput, NavigatorOutput, SubtitleOutput } from './json.js';
 
 /** A labelled value; a value with line breaks continues under itself. */
@@ -85,7 +86,16 @@ function whereFields(screencap: BaseScreencap, showTitle: string): Field[] {
   ];
 }
 
-/** A screencap: where it is, its caption and credits, its image and meme URLs. */
+/**
+ * The captioned image's line: `Meme` for a classic `meme/` link, `Comic` for
+ * the one-panel `comic/img` link a 2026 instance gives instead (its `meme/`
+ * is gone). Read from the link itself, whichever way the SDK chose it.
+ */
+export function captionedImageField(url: string): Field {
+  return [new URL(url).pathname.endsWith('/comic/img') ? 'Comic' : 'Meme', url];
+}
+
+/** A screencap: where it is, its caption and credits, its image and captioned image URLs. */
 export function renderScreencap(screencap: BaseScreencap, showTitle: string): string {
   return renderFields([
     ...whereFields(screencap, showTitle),
@@ -95,7 +105,7 @@ export function renderScreencap(screencap: BaseScreencap, showTitle: string): st
     ['Aired', screencap.airDate],
     ['Wiki', screencap.wikiUrl],
     ['Image', screencap.getImageUrl()],
-    ['Meme', screencap.getMemeUrl()],
+    captionedImageField(screencap.getMemeUrl()),
   ]);
 }
 
@@ -165,9 +175,9 @@ export function renderNavigator(episodes: readonly NavigatorOutput[], showTitle:
   return `${plural(episodes.length, 'episode')}${of}\n\n${renderTable(columns, rows)}`;
 }
 
-/** A meme: where it is, the text written on it, its URL. */
+/** A meme (a one-panel comic on a 2026 instance): where it is, the text written on it, its URL. */
 export function renderMeme(screencap: BaseScreencap, meme: MemeOutput, showTitle: string): string {
-  return renderFields([...whereFields(screencap, showTitle), ['Caption', meme.caption], ['Meme', meme.memeUrl]]);
+  return renderFields([...whereFields(screencap, showTitle), ['Caption', meme.caption], captionedImageField(meme.memeUrl)]);
 }
 
 /** A gif: where it is, its window and caption, its URL and, once rendered, the direct URL. */

@@ -3,28 +3,16 @@
  * Scripts depend on these; the README documents every field. Add fields
  * rather than rename or remove them.
  */
-import {
-  type BaseScreencap,
-  type DiscoverEntry,
-  type EpisodeViewJson,
-  type Frame,
-  type NavigatorEpisode,
-  type RenderFormat,
-  type TranscriptLine,
-  cleanMetadataText as cleanText,
-} from '@screencap/core/internal';
+import type { BaseScreencap, DiscoverEntry, EpisodeViewJson, NavigatorEpisode, RenderFormat, TranscriptLine } from '@screencap/core/internal';
+import { cleanMetadataText as cleanText } from '@screencap/core/internal/light';
+import { type FrameOutput, frameToJson, optionalNumber } from './frame-json.js';
 
-/** A frame, in search, frames and nearby output, and as a screencap's `frame`. */
-export interface FrameOutput {
-  readonly id: number;
-  readonly key: string;
-  /** Milliseconds into the episode. */
-  readonly timestamp: number;
-  /** The frame's image, without caption. */
-  readonly imageUrl: string;
-}
+export { type FrameOutput, frameToJson } from './frame-json.js';
 
-/** A screencap: the interface's fields, plus its `mm:ss` time and its image and meme URLs. */
+/**
+ * A screencap: the interface's fields, plus its `mm:ss` time, its image and
+ * captioned image URLs, its nearby frames, and the 2026 episode facts.
+ */
 export interface ScreencapOutput {
   /** The episode's id, as the service reports it. */
   readonly id: number;
@@ -45,10 +33,24 @@ export interface ScreencapOutput {
   /** The mp4 URL template, with the same placeholders. */
   readonly mp4Url: string;
   readonly frame: FrameOutput;
+  /** The frames around it the service sent (seven, in time order), or `[]`. */
+  readonly nearby: readonly FrameOutput[];
   /** The image without caption. */
   readonly imageUrl: string;
-  /** The image with the screencap's own caption, wrapped and shortened. */
+  /**
+   * The image with the screencap's own caption, wrapped and shortened: a
+   * `meme/` link on a classic instance, a one-panel `comic/img` link on a
+   * 2026 one (the name stays, for scripts).
+   */
   readonly memeUrl: string;
+  /** The episode's first frame, in ms, when the SDK reports it (2026); otherwise `null`. */
+  readonly minTimestamp: number | null;
+  /** The episode's last frame, in ms, when the SDK reports it (2026); otherwise `null`. */
+  readonly maxTimestamp: number | null;
+  /** The video's width in pixels, when the SDK reports it (2026); otherwise `null`. */
+  readonly videoWidth: number | null;
+  /** The video's height in pixels, when the SDK reports it (2026); otherwise `null`. */
+  readonly videoHeight: number | null;
 }
 
 /** A subtitle line of the `episode` output. */
@@ -130,15 +132,12 @@ export interface ComicOutput {
   readonly layout: string | null;
 }
 
-/** A moment of the `discover` output (2026 service). */
-export interface DiscoverOutput {
-  readonly key: string;
-  readonly timestamp: number;
+/** A moment of the `discover` output (2026 service): a frame, its line spoken there and its episode's title. */
+export interface DiscoverOutput extends FrameOutput {
   /** The line spoken there. */
   readonly content: string;
   /** The episode's title. */
   readonly title: string;
-  readonly imageUrl: string;
 }
 
 /** An episode of the `navigator` output (2026 service). */
@@ -156,11 +155,6 @@ export interface NavigatorOutput {
 /** A subtitle line of the `transcript` output (2026 service). */
 export interface TranscriptOutput extends SubtitleOutput {
   readonly key: string;
-}
-
-/** A frame as JSON output. */
-export function frameToJson(frame: Frame): FrameOutput {
-  return { id: frame.id, key: frame.key, timestamp: frame.timestamp, imageUrl: frame.imageUrl };
 }
 
 /** A screencap (of either flavour) as JSON output. */
@@ -181,8 +175,14 @@ export function screencapToJson(screencap: BaseScreencap): ScreencapOutput {
     gifUrl: screencap.gifUrl,
     mp4Url: screencap.mp4Url,
     frame: frameToJson(screencap.frame),
+    nearby: screencap.nearby.map(frameToJson),
     imageUrl: screencap.getImageUrl(),
     memeUrl: screencap.getMemeUrl(),
+    // Read only if the SDK's screencap has them (added with the 2026 episode facts).
+    minTimestamp: optionalNumber(screencap, 'minTimestamp'),
+    maxTimestamp: optionalNumber(screencap, 'maxTimestamp'),
+    videoWidth: optionalNumber(screencap, 'videoWidth'),
+    videoHeight: optionalNumber(screencap, 'videoHeight'),
   };
 }
 
@@ -208,9 +208,9 @@ export function episodeToJson(view: EpisodeViewJson): EpisodeOutput {
   };
 }
 
-/** A `discover` entry as JSON output. */
+/** A `discover` entry as JSON output: a frame like any other, with its line and title. */
 export function discoverToJson(entry: DiscoverEntry): DiscoverOutput {
-  return { key: entry.key, timestamp: entry.timestamp, content: entry.content, title: cleanText(entry.title), imageUrl: entry.imageUrl };
+  return { ...frameToJson(entry), content: entry.content, title: cleanText(entry.title) };
 }
 
 /** A `navigator` episode as JSON output. */

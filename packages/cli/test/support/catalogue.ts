@@ -27,7 +27,20 @@ export function mmss(ms: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** A frame as the CLI's JSON output shows it. */
-export function frameJson(baseUrl: string, frame: RawFrame): { id: number; key: string; timestamp: number; imageUrl: string } {
-  return { id: frame.Id, key: frame.Episode, timestamp: frame.Timestamp, imageUrl: `${baseUrl}img/${frame.Episode}/${frame.Timestamp}.jpg` };
+/** The fields of a frame in the CLI's JSON output, in order: one shape wherever a frame is printed. */
+export const FRAME_JSON_KEYS = ['id', 'key', 'timestamp', 'realTimestamp', 'imageUrl', 'content', 'title', 'videoWidth', 'videoHeight'];
+
+/** A frame as the CLI's JSON output shows it (from a classic instance: no content, title or video size). */
+export function frameJson(baseUrl: string, frame: RawFrame): Record<string, unknown> {
+  return {
+    id: frame.Id,
+    key: frame.Episode,
+    timestamp: frame.Timestamp,
+    realTimestamp: mmss(frame.Timestamp),
+    imageUrl: `${baseUrl}img/${frame.Episode}/${frame.Timestamp}.jpg`,
+    content: null,
+    title: null,
+    videoWidth: null,
+    videoHeight: null,
+  };
 }

@@ -16,9 +16,14 @@ export interface ScreencapRun {
 /**
  * Runs `screencap` as a real process (this Node.js, the committed bin shim),
  * with `NODE_OPTIONS` removed so Jest's flags do not leak into it, and
- * `SCREENCAP_DEBUG` removed unless `env` sets it.
+ * `SCREENCAP_DEBUG` removed unless `env` sets it; `nodeOptions` go to
+ * `node` before the script (`--import ...`).
  */
-export function runScreencap(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<ScreencapRun> {
+export function runScreencap(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+  nodeOptions: readonly string[] = [],
+): Promise<ScreencapRun> {
   if (!existsSync(BUILT_ENTRY)) {
     return Promise.reject(new Error(`${BUILT_ENTRY} is missing: run \`pnpm exec tsc -b packages/cli packages/fake-service\` first`));
   }
@@ -27,7 +32,7 @@ export function runScreencap(args: readonly string[], env: Readonly<Record<strin
   delete childEnv.SCREENCAP_DEBUG;
   Object.assign(childEnv, env);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN_PATH, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeOptions, BIN_PATH, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

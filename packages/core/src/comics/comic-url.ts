@@ -1,6 +1,7 @@
 import { encodeCaption } from '../caption/encode-caption.js';
 import { formatCaption } from '../caption/format-caption.js';
 import type { FrameLike } from '../client/screencap-target.js';
+import { COMIC_LAYOUTS } from '../defaults.js';
 import { type FontProfile, fontProfileFor } from '../instances.js';
 import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
@@ -14,8 +15,8 @@ import { payloadOverlay } from './payload.js';
 /** How the panels of a comic are arranged (2026 service). */
 export type ComicLayout = 'single' | 'wide' | 'tall' | '1over2' | '2x2';
 
-/** Every comic layout, in the order the service lists them. Each takes any number of panels (1 to 4). */
-export const COMIC_LAYOUTS: readonly ComicLayout[] = ['single', 'wide', 'tall', '1over2', '2x2'];
+// Defined in the import-free defaults module, for start-up paths (the CLI's help).
+export { COMIC_LAYOUTS };
 const PANEL_KEYS = ['frame', 'caption', 'style', 'overlays'];
 
 /** The layout picked for a number of panels when none is given (one panel sends none). */

@@ -1,3 +1,4 @@
+import { OVERLAY_ALIGNMENTS } from '../defaults.js';
 import { assertKnownKeys, assertOptionsObject, assertString, assertWellFormed } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import { CAPTION_FONTS, type CaptionFont, type FontProfile } from '../instances.js';
@@ -75,8 +76,8 @@ export interface ResolvedOverlay {
   readonly allCaps: boolean;
 }
 
-/** Every text alignment of an overlay. */
-export const OVERLAY_ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];
+// Defined in the import-free defaults module, for start-up paths (the CLI's help).
+export { OVERLAY_ALIGNMENTS };
 const ALIGNMENTS = OVERLAY_ALIGNMENTS;
 const STYLE_KEYS = ['font', 'size', 'color', 'x', 'y', 'align', 'allCaps'];
 

@@ -4,10 +4,9 @@ import { assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString 
 import { type ClipFormat, clipUrl } from '../urls/media.js';
 import type { Frame } from './frame.js';
 
-/** How far around a screencap a clip reaches, by default, in ms. */
-export const DEFAULT_CLIP_BEFORE = 3000;
-/** How far after a screencap a clip reaches, by default, in ms. */
-export const DEFAULT_CLIP_AFTER = 4000;
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '../defaults.js';
+
+export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE };
 
 const CLIP_KEYS = ['caption', 'before', 'after'];
 

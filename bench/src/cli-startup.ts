@@ -1,0 +1,138 @@
+/**
+ * CLI start-up: how long `screencap` takes before it does anything useful,
+ * against a bare `node -e 0` run in the same rounds.
+ *
+ * - `--help` and `--version`: spawn to exit.
+ * - every command: spawn to the moment its first request reaches a loopback
+ *   server (then the process is killed: what follows is the service's time).
+ * - for reference, `import('@screencap/async')` alone, spawn to exit: what
+ *   any command must load before it can send a request.
+ *
+ * The variants run interleaved, one process at a time, the order rotated
+ * each round so that no variant always follows the same one; each figure is
+ * the median of the rounds, and the ratio to `node -e 0` is the median of
+ * the per-round ratios (paired, so a machine that slows down mid-run slows
+ * both sides of a pair).
+ *
+ * Usage: `node bench/dist/cli-startup.js [--rounds N] [--entry path/to/bin.js]`
+ * (the entry defaults to the built `packages/cli/bin/screencap.js`).
+ */
+import { spawn } from 'node:child_process';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { describeMachine, formatMachine } from './machine.js';
+
+interface Variant {
+  /** What the report calls it. */
+  readonly name: string;
+  /** The arguments after `node`. */
+  readonly args: readonly string[];
+  /** Whether it ends at its first request rather than at its exit. */
+  readonly untilRequest: boolean;
+}
+
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '10' }, entry: { type: 'string' } },
+});
+const rounds = Number(values.rounds);
+const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/bin/screencap.js', import.meta.url));
+
+/** The commands, each with arguments that make it send a request. */
+const COMMAND_LINES: readonly (readonly string[])[] = [
+  ['random'],
+  ['search', 'pancakes'],
+  ['caption', 'S01E01', '1000'],
+  ['frames', 'S01E01', '1000'],
+  ['nearby', 'S01E01', '1000'],
+  ['episode', 'S01E01', '0', '1000'],
+  ['meme', 'S01E01', '1000'],
+  ['gif', 'S01E01', '1000'],
+  ['comic', 'S01E01', '1000'],
+  ['discover'],
+  ['navigator'],
+  ['transcript', 'S01E01', '1000'],
+];
+
+// Requests arrive one process at a time: the pending one is the running child's.
+let onRequest: ((at: number) => void) | undefined;
+const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
+  const at = performance.now();
+  onRequest?.(at);
+  onRequest = undefined;
+  response.writeHead(503, { 'retry-after': '3600' }).end();
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+// What any command must load before its first request, whatever the CLI does:
+// the SDK itself (node-fetch, zod and the client), imported alone.
+const sdkEntry = pathToFileURL(fileURLToPath(new URL('../../packages/async-client/dist/index.js', import.meta.url))).href;
+
+const variants: Variant[] = [
+  { name: 'node -e 0', args: ['-e', '0'], untilRequest: false },
+  { name: "import('@screencap/async') alone", args: ['--input-type=module', '-e', `await import(${JSON.stringify(sdkEntry)})`], untilRequest: false },
+  { name: 'screencap --help', args: [entry, '--help'], untilRequest: false },
+  { name: 'screencap --version', args: [entry, '--version'], untilRequest: false },
+  ...COMMAND_LINES.map((line) => ({ name: `screencap ${line.join(' ')}`, args: [entry, '--url', baseUrl, ...line], untilRequest: true })),
+];
+
+const env = { ...process.env };
+delete env.NODE_OPTIONS;
+
+/** One run: milliseconds from spawn to exit, or to the first request. */
+function runOnce(variant: Variant): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, variant.args, { env, stdio: 'ignore' });
+    let requestAt: number | undefined;
+    if (variant.untilRequest) {
+      onRequest = (at) => {
+        requestAt = at;
+        child.kill('SIGKILL');
+      };
+    }
+    child.once('error', reject);
+    child.once('exit', () => {
+      const end = variant.untilRequest ? requestAt : performance.now();
+      if (end === undefined) reject(new Error(`${variant.name} exited before sending a request`));
+      else resolve(end - start);
+    });
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const times = new Map<string, number[]>(variants.map((variant) => [variant.name, []]));
+const machine = describeMachine();
+// One warm-up round (file cache), not counted.
+for (const variant of variants) await runOnce(variant);
+for (let round = 0; round < rounds; round++) {
+  const order = [...variants.slice(round % variants.length), ...variants.slice(0, round % variants.length)];
+  for (const variant of order) times.get(variant.name)!.push(await runOnce(variant));
+}
+server.close();
+
+const floor = times.get('node -e 0')!;
+const lines = [
+  `CLI start-up, ${rounds} interleaved rounds after one warm-up; ${formatMachine(machine)}`,
+  `entry: ${entry}`,
+  '',
+  '| what | until | median | min | max | / `node -e 0` (median of paired ratios) |',
+  '|---|---|---:|---:|---:|---:|',
+];
+for (const variant of variants) {
+  const series = times.get(variant.name)!;
+  const ratio = median(series.map((ms, index) => ms / floor[index]!));
+  const until = variant.untilRequest ? 'first request' : 'exit';
+  lines.push(
+    `| \`${variant.name}\` | ${until} | ${median(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x |`,
+  );
+}
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,18 @@
+/**
+ * What `screencap discover` runs: loaded only when the command runs (see `Command.load`).
+ */
+import { readArguments } from '../../arguments.js';
+import { NoResultsError } from '../../no-results-error.js';
+import { renderDiscover } from '../../output/human.js';
+import { discoverToJson } from '../../output/json.js';
+import type { CommandInput, CommandRunner } from '../command.js';
+
+/** Checks the arguments of `screencap discover` and returns what to run (see `CommandImplementation.prepare`). */
+export function prepare({ positionals }: CommandInput): CommandRunner {
+  readArguments(positionals, []);
+  return async (client) => {
+    const entries = (await client.discover()).map(discoverToJson);
+    if (entries.length === 0) throw new NoResultsError(`No moments to discover on ${client.url}`);
+    return { human: () => renderDiscover(entries), json: () => entries };
+  };
+}

@@ -1,0 +1,66 @@
+import { createServer } from 'node:net';
+import { describe, expect, test } from '@jest/globals';
+import { runScreencapRecordingImports } from './support/import-recorder.js';
+
+// What start-up loads: --help and --version must not pay for the HTTP client
+// or the response schemas (node-fetch and zod cost more than Node.js itself
+// takes to start); only a command that sends a request loads them.
+
+/** The modules that send requests or validate answers, as they show in a resolved URL. */
+const HEAVY = [
+  { name: 'zod', pattern: /\/zod\// },
+  { name: 'node-fetch', pattern: /\/node-fetch\// },
+  { name: '@screencap/async', pattern: /\/async-client\/dist\/|\/@screencap\/async\// },
+  { name: "core's schemas", pattern: /\/core\/dist\/schemas\// },
+  { name: 'node:http', pattern: /^node:https?$/ },
+];
+
+function heavyModulesIn(modules: readonly string[]): string[] {
+  return HEAVY.filter(({ pattern }) => modules.some((url) => pattern.test(url))).map(({ name }) => name);
+}
+
+/** A port nothing listens on: taken from the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('start-up', () => {
+  test.each([
+    [['--help']],
+    [['--version']],
+    [['gif', '--help']],
+    [['comic', '-h']],
+    [['random', '--version']],
+  ])('screencap %j loads no HTTP client and no schemas', async (args) => {
+    const run = await runScreencapRecordingImports(args);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toBe('');
+    // The recorder saw the CLI itself, so an empty list below means something.
+    expect(run.modules.some((url) => url.endsWith('/cli/dist/cli.js'))).toBe(true);
+    expect(heavyModulesIn(run.modules)).toEqual([]);
+  });
+
+  test.each([[['bogus']], [['caption', 'S01E01', 'abc']], [['comic', 'S01E01', '1', '--font', 'nope']]])(
+    'a usage error (screencap %j) is found without loading them either',
+    async (args) => {
+      const run = await runScreencapRecordingImports(args);
+      expect(run.code).toBe(2);
+      expect(heavyModulesIn(run.modules)).toEqual([]);
+    },
+  );
+
+  test('a command that sends a request does load them (the recorder sees them)', async () => {
+    const run = await runScreencapRecordingImports(['--url', `http://127.0.0.1:${await closedPort()}/`, 'random']);
+    expect(run.code).toBe(5);
+    expect(heavyModulesIn(run.modules)).toEqual(['zod', 'node-fetch', '@screencap/async', "core's schemas", 'node:http']);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * `@screencap/core/internal/light`: the part of `@screencap/core/internal`
+ * that needs no schemas (so no zod) and no I/O: constants, caption
+ * formatting, comic URL building, metadata cleaning. For start-up paths that
+ * must stay cheap, such as the CLI's `--help`, which lists instances and
+ * defaults without loading the client.
+ *
+ * No part of the public API: any release may change it without notice.
+ *
+ * @packageDocumentation
+ * @internal
+ */
+export { formatCaption, formatRealTimestamp } from './caption/index.js';
+export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from './models/clip.js';
+export { cleanMetadataText } from './models/clean-metadata-text.js';
+export { INSTANCES, fontProfileFor, type FontProfile, type InstanceName } from './instances.js';
+export { normalizeBaseUrl } from './urls/base-url.js';
+export { OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle } from './comics/overlay.js';
+export { COMIC_LAYOUTS, MAX_COMIC_PANELS, resolveComicPanels, type ComicLayout, type ComicPanelInput } from './comics/comic-url.js';
