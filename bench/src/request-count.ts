@@ -37,6 +37,12 @@ const RECIPES: readonly Recipe[] = [
   {
     task: 'quote to comic link',
     mode: '2026',
+    calls: 'searchForScreencap, getMemeUrl',
+    run: async (client) => (await client.searchForScreencap(QUOTE)).getMemeUrl(),
+  },
+  {
+    task: 'quote to comic link',
+    mode: '2026',
     calls: 'searchForScreencap, getComicUrl',
     run: async (client) => (await client.searchForScreencap(QUOTE)).getComicUrl(),
   },

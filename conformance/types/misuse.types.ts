@@ -73,9 +73,16 @@ void asyncClient.search('hello', { signal: AbortSignal.timeout(1000), seasonMin:
 void asyncClient.search('hello', { seasonMin: 'two' });
 
 // Renders take a screencap, a frame or a range.
+declare const asyncScreencapOfRender: asyncSdk.AsyncScreencap;
 // @ts-expect-error a range needs its end
 void asyncClient.renderGif({ key: 'S05E01', start: 0 });
 void asyncClient.renderGif({ key: 'S05E01', start: 0, end: 3000 });
+// @ts-expect-error probe is a boolean
+void asyncClient.renderGif(frame, { probe: 'yes' });
+syncClient.renderMp4(frame, { probe: true, before: 1000 });
+// @ts-expect-error getGifUrl has no probe: it renders in one request
+void asyncScreencapOfRender.getGifUrl({ probe: true });
+void asyncScreencapOfRender.getGifUrl({ caption: 'Hi', before: 0, after: 1000 });
 
 // Comic panels: panel objects or screencaps, nothing else.
 declare const asyncScreencap: asyncSdk.AsyncScreencap;
