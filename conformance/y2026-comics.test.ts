@@ -14,10 +14,7 @@ import type { LoggedRequest } from '@screencap/fake-service';
 import { requestLog, thrownBy } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { ASYNC, type AnyScreencap, FLAVOURS, SYNC } from './support/flavours.js';
-import { type Client2026, client2026, comicOverlay, comicUrlParts, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
-
-/** Every font of the services, as the error for an unknown one lists them. */
-const ALL_FONTS = 'impact, comicneue, jost, pacifico, akbar, fr';
+import { ALL_FONTS, type Client2026, client2026, comicOverlay, comicUrlParts, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
 
 const fake = useFakeService(MODE_2026);
 

@@ -277,7 +277,7 @@ describe('renderGif', () => {
     await expect(client.renderGif('S05E01' as never)).rejects.toThrow(TypeError);
     await expect(client.renderGif({ key: 'S05E01', start: 5, end: 1 })).rejects.toThrow(RangeError);
     await expect(client.renderGif(screencapOf(client), { text: 'x' } as never)).rejects.toThrow(TypeError);
-    await expect(client.renderGif(screencapOf(client), { style: { font: 'akbar' } })).rejects.toThrow(RangeError);
+    await expect(client.renderGif(screencapOf(client), { style: { font: 'arial' as never } })).rejects.toThrow(RangeError);
     await expect(client.renderGif(screencapOf(client), undefined, { retries: 2 } as never)).rejects.toThrow(TypeError);
     await expect(client.renderGif(screencapOf(client), undefined, { timeout: -1 })).rejects.toThrow(RangeError);
     expect(server.requests).toHaveLength(0);
