@@ -169,3 +169,21 @@ describe('editor links on a 2026 instance', () => {
     expect(() => screencapOf(client).getGifEditorUrl({ caption: 'x' } as never)).toThrow(TypeError);
   });
 });
+
+describe('getMemeUrl limits on a 2026 instance', () => {
+  const client = new TestClient('https://frinkiac.com/');
+
+  it('names the method in its messages', () => {
+    expect(() => screencapOf(client).getMemeUrl('é'.repeat(513))).toThrow(
+      new RangeError('getMemeUrl overlay 0 has 1026 bytes of text (UTF-8); the service allows at most 1024 bytes of text in one overlay'),
+    );
+    const longKey = new Frame(client, { Id: 1, Episode: 'S01E01-extended-cut', Timestamp: 5 });
+    expect(() => longKey.getMemeUrl()).toThrow(
+      new RangeError('getMemeUrl: the episode key "S01E01-extended-cut" has 19 bytes (UTF-8); the service allows at most 16 bytes of episode key'),
+    );
+    // The classic service has no such limits: its meme links are built as before.
+    expect(new Frame(new TestClient('https://frinkiac.com/', { generation: 'classic' }), { Id: 1, Episode: 'S01E01-extended-cut', Timestamp: 5 }).getMemeUrl()).toBe(
+      'https://frinkiac.com/meme/S01E01-extended-cut/5.jpg',
+    );
+  });
+});
