@@ -393,7 +393,7 @@ describe('async and sync build the same comic URLs', () => {
     syncClient.close();
   });
 
-  it('client.getComicUrl for 1 to 4 panels, default and given layouts; screencap.getComicUrl with and without options', async () => {
+  it('client.getComicUrl for 1 to 4 panels, default and given layouts; screencap.getComicUrl, getMemeUrl, strips and editor links', async () => {
     const fromAsync: string[] = [];
     const fromSync: string[] = [];
     for (const [client, urls] of [
@@ -412,9 +412,11 @@ describe('async and sync build the same comic URLs', () => {
       urls.push(screencap.getComicUrl());
       urls.push(screencap.getComicUrl({ caption: 'Hi', style: { font: 'jost', color: '#11223344', align: 'left', allCaps: true } }));
       urls.push(screencap.getComicUrl({ overlays: [{ text: 'A' }, { text: 'B', y: 5 }], layout: 'single' }));
+      urls.push(screencap.getMemeUrl(), screencap.getMemeUrl('Hi'), screencap.frame.getMemeUrl(), screencap.getComicStripUrl());
+      urls.push(screencap.getComicEditorUrl(), screencap.getGifEditorUrl({ before: 500 }));
     }
     expect(fromSync).toEqual(fromAsync);
-    expect(fromAsync).toHaveLength(8);
+    expect(fromAsync).toHaveLength(14);
   });
 
   it('the same errors, with the same messages', () => {
