@@ -63,7 +63,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     expectClass(flavour, error, core.APIPageStatusError, true);
     expect(error).toMatchObject({
       name: 'APIPageStatusError',
-      message: `GET ${searchUrl()} answered 429 Too Many Requests`,
+      message: `GET ${searchUrl()} answered 429 Too Many Requests, asking to retry after 7 s`,
       pageStatus: 429,
       statusText: 'Too Many Requests',
       url: searchUrl(),
@@ -74,13 +74,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     expect(error.cause).toBeUndefined();
     expect((error as unknown as core.APIPageStatusError).toJSON()).toEqual({
       name: 'APIPageStatusError',
-      message: `GET ${searchUrl()} answered 429 Too Many Requests`,
+      message: `GET ${searchUrl()} answered 429 Too Many Requests, asking to retry after 7 s`,
       method: 'GET',
       url: searchUrl(),
       attempts: 1,
       pageStatus: 429,
       statusText: 'Too Many Requests',
       retryAfter: 7,
+      location: undefined,
     });
   });
 
@@ -280,6 +281,9 @@ describe('both flavours raise equal errors', () => {
     { label: 'html', fault: { endpoint: 'search', kind: 'html', times: Infinity } },
     { label: 'wrong shape', fault: { endpoint: 'search', kind: 'wrong-shape', times: Infinity } },
     { label: 'no search results', text: 'zyzzyva' },
+    { label: '301 to another origin', fault: { endpoint: 'search', kind: 'raw', status: 301, headers: { Location: 'https://frinkiac.example/api/search' }, times: Infinity } },
+    { label: 'corrupt gzip', fault: { endpoint: 'search', kind: 'raw', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: 'not gzip', times: Infinity } },
+    { label: 'not UTF-8', fault: { endpoint: 'search', kind: 'raw', bodyBase64: Buffer.from([0x5b, 0xff, 0x5d]).toString('base64'), times: Infinity } },
   ];
 
   it.each(scenarios)('$label: same class, message and fields (toJSON), same cause', async ({ fault, text = 'pancakes', options = {} }) => {
@@ -290,10 +294,66 @@ describe('both flavours raise equal errors', () => {
     expect(Object.getPrototypeOf(fromSync)).toBe(Object.getPrototypeOf(fromAsync));
     expect(fromSync.message).toBe(fromAsync.message);
     expect((fromSync as unknown as core.ScreencapError).toJSON()).toEqual((fromAsync as unknown as core.ScreencapError).toJSON());
+    // The sync flavour's documented rebuild of a cause: the SDK's own class
+    // when it is one, else a plain Error with the same name, message and code.
     const causeOf = (error: Error): unknown => {
       const cause = error.cause as (Error & { code?: unknown }) | undefined;
-      return cause === undefined ? undefined : { name: cause.name, code: cause.code };
+      return cause === undefined ? undefined : { name: cause.name, message: cause.message, code: cause.code };
     };
     expect(causeOf(fromSync)).toEqual(causeOf(fromAsync));
+  });
+});
+
+describe.each(FLAVOURS)('$name flavour: URLs with credentials, odd base URLs', (flavour) => {
+  const SECRET = 'donut-secret';
+
+  it.each([
+    [`https://homer:${SECRET}@frinkiac.com/`, RangeError],
+    [`https://:${SECRET}@frinkiac.com/`, RangeError],
+    [`ftp://homer:${SECRET}@frinkiac.com/`, TypeError],
+  ] as const)('a base URL with credentials (%s) is refused without echoing the password', (url, ErrorClass) => {
+    let thrown: unknown;
+    try {
+      new flavour.ScreencapClient(url, TITLE, FAST_OPTIONS).close();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ErrorClass);
+    expect((thrown as Error).message).not.toContain(SECRET);
+    expect((thrown as Error).message).toContain('frinkiac.com');
+  });
+
+  it('generateGif refuses a gif URL with credentials up front: TypeError without the password, no request', async () => {
+    const url = new URL('gif/S01E01/20661/27223.gif?b64lines=SGk%3D', fake().url);
+    url.username = 'homer';
+    url.password = SECRET;
+    const error = await failureOf(callWith(flavour, fake().url, {}, (client) => client.generateGif(url.href)));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toContain('credentials');
+    expect(error.message).not.toContain(SECRET);
+    expect(await fake().requests()).toHaveLength(0);
+  });
+
+  it.each(['///', '//'])("a base URL ending in %j sends requests to /api/..., not to an empty segment", async (slashes) => {
+    const base = fake().url.replace(/\/$/, slashes);
+    const client: AnyClient = new flavour.ScreencapClient(base, TITLE, FAST_OPTIONS);
+    try {
+      expect(client.url).toBe(fake().url);
+      await flavour.call(() => client.search('pancakes'));
+    } finally {
+      client.close();
+    }
+    expect((await fake().requests()).map((request) => request.path)).toEqual(['/api/search']);
+  });
+
+  it('a redirect to another origin: APIPageStatusError whose location (without user-info) survives the worker boundary', async () => {
+    await fake().injectFault({ endpoint: 'search', kind: 'raw', status: 302, headers: { Location: `https://homer:${SECRET}@frinkiac.example/api/search?q=pancakes` } });
+    const error = await failureOf(callWith(flavour, fake().url, {}, (client) => client.search('pancakes')));
+    expectClass(flavour, error, core.APIPageStatusError, true);
+    expect(error).toMatchObject({ pageStatus: 302, attempts: 1, location: 'https://frinkiac.example/api/search?q=pancakes' });
+    expect((error as unknown as core.APIPageStatusError).toJSON()).toMatchObject({ location: 'https://frinkiac.example/api/search?q=pancakes' });
+    expect(error.message).toContain('redirecting to https://frinkiac.example/api/search?q=pancakes');
+    expect(JSON.stringify(core.serializeError(error))).not.toContain(SECRET);
+    expect(await fake().requests()).toHaveLength(1);
   });
 });

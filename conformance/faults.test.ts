@@ -8,14 +8,26 @@
  * wait for a timeout run on `search` only (every endpoint shares the same
  * transport), so the file stays fast. Status faults also run on the media path
  * (`generateGif` follows the gif URL's redirect).
+ *
+ * The hostile answers (support/hostile.ts) run against a second service in
+ * 2026 mode, one test per fault class named `fault -> ErrorClass`, so
+ * `pnpm run jest conformance/faults.test.ts -t hostile --verbose` lists every
+ * class with its typed outcome. Then: no MaxListenersExceededWarning, and
+ * render streams bounded by `timeout` between lines, not by `attemptTimeout`.
  */
 import { describe, expect, it } from '@jest/globals';
+import * as core from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core/internal';
+import type { EndpointName } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
-import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, SEARCH } from './support/faults.js';
+import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, runModule, SEARCH } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
+import { countOf, HOSTILE_FAULTS, RENDER_RANGE, SECRET } from './support/hostile.js';
+import { client2026, MODE_2026 } from './support/y2026.js';
 
 const fake = useFakeService();
+/** A second service, in 2026 mode, for the hostile answers (renders among them). */
+const fake2026 = useFakeService(MODE_2026);
 
 /** The page the fake service sends for an `html` fault (a CDN challenge page). */
 const HTML_PAGE = `<!DOCTYPE html>
@@ -332,6 +344,127 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(rendered.startsWith(`${fake().url}video/S01E01/`)).toBe(true);
       expect(rendered).toMatch(/\/video\/S01E01\/[A-Za-z0-9_=-]{28}\.gif$/);
       expect((await requestsTo(fake(), 'gif')).map((request) => request.status)).toEqual([503, 503, 302]);
+    });
+  });
+
+  describe('hostile answers: every fault class -> its typed outcome', () => {
+    it.each(HOSTILE_FAULTS)('$fault -> $outcome', async (row) => {
+      const base = fake2026().url;
+      for (const fault of row.faults(base)) await fake2026().injectFault(fault);
+      const client = client2026(flavour, base, { maxRetryDelay: 0.01 });
+      let outcome: unknown;
+      try {
+        outcome = await flavour.call(() => row.invoke(client)).then(
+          () => 'success',
+          (error: unknown) => error,
+        );
+      } finally {
+        client.close();
+      }
+      if (row.outcome === 'success') {
+        expect(outcome).toBe('success');
+      } else {
+        const error = outcome as Error & Record<string, unknown>;
+        expect(error).toBeInstanceOf(core[row.outcome as 'APIError']);
+        expect(error.name).toBe(row.outcome);
+        if (row.fields) expect(error).toMatchObject(row.fields(base));
+        // No password anywhere: message, fields, cause chain.
+        expect(JSON.stringify(core.serializeError(error))).not.toContain(SECRET);
+        expect(String(error.stack)).not.toContain(SECRET);
+      }
+      for (const [endpoint, count] of Object.entries(row.requests ?? {})) {
+        expect([endpoint, await countOf(fake2026(), endpoint as EndpointName)]).toEqual([endpoint, count]);
+      }
+    });
+  });
+
+  describe('no MaxListenersExceededWarning', () => {
+    it('after 11 redirects within the origin, each with a slow body', async () => {
+      // Each redirect's body trickles: the client lets go of it before it ends.
+      await fake().injectFault({
+        endpoint: 'search',
+        kind: 'raw',
+        status: 302,
+        headers: { Location: '/api/search?q=pancakes', 'Content-Type': 'text/html' },
+        body: '<a href="/api/search?q=pancakes">Found</a>.'.repeat(4),
+        chunkDelayMs: 40,
+        chunkSize: 16,
+        times: 11,
+      });
+      const code = `
+        import { ScreencapClient } from '@screencap/${flavour.name}';
+        const client = new ScreencapClient(process.env.FAKE_URL, 'The Testingtons', { timeout: 5 });
+        const frames = await client.search('pancakes');
+        client.close();
+        console.log('frames ' + frames.length);
+      `;
+      const outcome = await runModule(code, { FAKE_URL: fake().url });
+      expect(outcome).toMatchObject({ code: 0, killed: false, stdout: 'frames 7\n' });
+      expect(outcome.stderr).not.toContain('MaxListenersExceededWarning');
+      expect(outcome.stderr).toBe('');
+      expect((await requestsTo(fake(), 'search')).map((request) => request.status)).toEqual([...Array.from({ length: 11 }, () => 302), 200]);
+    });
+
+    if (flavour.name === 'async') {
+      it('with 12 concurrent calls sharing one AbortSignal, each retried once', async () => {
+        await fake().injectFault({ endpoint: 'search', kind: 'status', status: 503, times: 12 });
+        const code = `
+          import { ScreencapClient } from '@screencap/async';
+          const client = new ScreencapClient(process.env.FAKE_URL, 'The Testingtons', { timeout: 5, maxRetryDelay: 0.05 });
+          const controller = new AbortController();
+          const results = await Promise.all(Array.from({ length: 12 }, () => client.search('pancakes', { signal: controller.signal })));
+          client.close();
+          console.log('calls ' + results.length);
+        `;
+        const outcome = await runModule(code, { FAKE_URL: fake().url });
+        expect(outcome).toMatchObject({ code: 0, killed: false, stdout: 'calls 12\n' });
+        expect(outcome.stderr).not.toContain('MaxListenersExceededWarning');
+        expect(outcome.stderr).toBe('');
+        expect(await requestsTo(fake(), 'search')).toHaveLength(24);
+      });
+    }
+  });
+
+  describe('render streams: timeout bounds each silence, attemptTimeout only the start', () => {
+    // 5 progress lines and the url line, about 160 bytes, 24 bytes every 100 ms: about 0.7 s in all.
+    const slowProgress = { kind: 'slow-body', chunkDelayMs: 100, chunkSize: 24 } as const;
+
+    it('a render that keeps sending progress for longer than attemptTimeout succeeds, sent once', async () => {
+      const base = fake2026().url;
+      await fake2026().injectFault({ endpoint: 'render-gif', kind: 'delay', delayMs: 0 });
+      await fake2026().injectFault({ endpoint: 'render-gif', ...slowProgress, times: Infinity });
+      const client = client2026(flavour, base, { timeout: 0.3, attemptTimeout: 0.4, maxRetryDelay: 0.01 });
+      try {
+        const url = await flavour.call(() => client.renderGif(RENDER_RANGE));
+        expect(url.startsWith(`${base}video/S01E01/`)).toBe(true);
+      } finally {
+        client.close();
+      }
+      // The probe, then one stream: never re-sent.
+      expect(await countOf(fake2026(), 'render-gif')).toBe(2);
+    });
+
+    it('a render stream silent for longer than timeout -> APITimeoutError body', async () => {
+      const base = fake2026().url;
+      await fake2026().injectFault({ endpoint: 'render-gif', kind: 'delay', delayMs: 0 });
+      await fake2026().injectFault({
+        endpoint: 'render-gif',
+        kind: 'raw',
+        headers: { 'Content-Type': 'application/x-ndjson' },
+        body: '{"progress":0.1}\n{"progress":0.2}\n',
+        chunkSize: 17,
+        chunkDelayMs: 700,
+        times: Infinity,
+      });
+      const client = client2026(flavour, base, { timeout: 0.3, attemptTimeout: 5, maxRetries: 0 });
+      let error: Error & Record<string, unknown>;
+      try {
+        error = await failureOf(flavour.call(() => client.renderGif(RENDER_RANGE)));
+      } finally {
+        client.close();
+      }
+      expect(error).toBeInstanceOf(APITimeoutError);
+      expect(error).toMatchObject({ phase: 'body', timeout: 0.3, method: 'POST', url: `${base}api/render/gif/stream`, attempts: 1 });
     });
   });
 });

@@ -108,6 +108,9 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       const error = await failureOf(search({ maxRetryDelay: 0.05 }));
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: status, retryAfter: seconds, attempts: 1 });
+      // The wait is in the message, for a log line to say why the call gave up.
+      expect(error.message).toContain(`answered ${status} `);
+      expect(error.message).toContain(`, asking to retry after ${seconds} s`);
       expect(await statuses()).toEqual([status]);
     });
 

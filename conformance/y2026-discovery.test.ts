@@ -18,6 +18,8 @@ import {
   rebuiltEpisode,
   rebuiltFrame,
   UNKNOWN_EPISODE_2026,
+  VIDEO_HEIGHT,
+  VIDEO_WIDTH,
 } from '@screencap/fake-service';
 import { callFailure, expectedFrame, expectedScreencapFields, linesOverlapping, linesShownAt, requestLog } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
@@ -302,21 +304,25 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
   });
 
-  describe('screencaps on the 2026 service', () => {
+  describe('screencaps on the 2026 service, from a classic client', () => {
     it('getScreencap: every field, ISO air date, raw JSON with the 2026 extras; nearby is empty (no nearby=1 sent)', async () => {
       const screencap = await flavour.call(() => client.getScreencap(SALT.key, SALT.timestamp));
       const frame = nearest(SALT.key, SALT.timestamp);
+      const frames = entryOf('S01E01').frames;
       expect(screencap).toBeInstanceOf(flavour.ScreencapClass);
       expect(screencap).toMatchObject({ ...expectedScreencapFields(SALT.key, SALT.timestamp, base), airDate: '2000-01-09' });
       expect(screencap.caption).toBe('Salt & pepper, please. Salt? On pancakes?');
       expect(screencap.frame).toEqual({ ...expectedFrame(frame, base), json: rebuiltFrame(frame), content: undefined, title: undefined });
-      expect(screencap.json).toEqual({
+      expect(screencap.json).toMatchObject({
         Episode: rebuiltEpisode(entryOf('S01E01')),
         Frame: rebuiltFrame(frame),
         Subtitles: linesShownAt('S01E01', frame.Timestamp),
       });
       expect(screencap.nearby).toEqual([]);
       expect(screencap.json.Nearby).toBeUndefined();
+      // The episode's first and last frame are read where the service puts them, at the top level, in both generations.
+      expect([screencap.minTimestamp, screencap.maxTimestamp]).toEqual([frames[0]!.Timestamp, frames.at(-1)!.Timestamp]);
+      expect([screencap.videoWidth, screencap.videoHeight]).toEqual([VIDEO_WIDTH, VIDEO_HEIGHT]);
       expect(requestLines(await requestLog(fake))).toEqual([['GET', '/api/caption', 'e=S01E01&t=27000']]);
     });
 
@@ -334,6 +340,98 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     it('the empty-metadata episode keeps "" for its air date', async () => {
       const screencap = await flavour.call(() => client.getScreencap('S01E03', 10_500));
       expect(screencap).toMatchObject({ title: '', airDate: '', director: 'Sam Stray', writer: 'Pat Newline', caption: 'Roses are red,\nviolets are blue.' });
+    });
+  });
+
+  describe("a client whose generation is '2026'", () => {
+    let modern: Client2026;
+
+    beforeEach(() => {
+      modern = client2026(flavour, base, { generation: '2026' });
+    });
+
+    afterEach(() => {
+      modern.close();
+    });
+
+    /** The seven catalogue frames around S01E01's frame at 26 974 ms, as Frames. */
+    function sevenAroundSalt(): Record<string, unknown>[] {
+      const all = entryOf('S01E01').frames;
+      const centre = all.findIndex((frame) => frame.Timestamp === 26_974);
+      return all.slice(centre - 3, centre + 4).map((frame) => expectedFrame(frame, base));
+    }
+
+    it('getScreencap: the caption request carries nearby=1; screencap.nearby holds the Nearby frames', async () => {
+      const screencap = await flavour.call(() => modern.getScreencap(SALT.key, SALT.timestamp));
+      const frames = entryOf('S01E01').frames;
+      expect(screencap).toMatchObject({ ...expectedScreencapFields(SALT.key, SALT.timestamp, base), airDate: '2000-01-09' });
+      expect(screencap.nearby).toEqual(sevenAroundSalt());
+      expect(screencap.json.Nearby).toHaveLength(7);
+      expect(screencap).toMatchObject({
+        minTimestamp: frames[0]!.Timestamp,
+        maxTimestamp: frames.at(-1)!.Timestamp,
+        videoWidth: VIDEO_WIDTH,
+        videoHeight: VIDEO_HEIGHT,
+      });
+      expect(requestLines(await requestLog(fake))).toEqual([['GET', '/api/caption', 'e=S01E01&t=27000&nearby=1']]);
+    });
+
+    it('getScreencap(frame) and searchForScreencap: nearby=1 on the caption request', async () => {
+      const [frame] = await flavour.call(() => modern.search(landmarks.searches.hash));
+      expect((await flavour.call(() => modern.getScreencap(frame))).nearby).toHaveLength(7);
+      const screencap = await flavour.call(() => modern.searchForScreencap(landmarks.searches.percent));
+      expect(screencap.caption).toBe("I'm 100% sure.");
+      expect(screencap.nearby).toHaveLength(7);
+      const log = await requestLog(fake);
+      expect(log.map((request) => request.endpoint)).toEqual(['search', 'caption', 'search', 'caption']);
+      for (const request of log.filter((each) => each.endpoint === 'caption')) expect(request.query).toMatch(/^e=[^&]+&t=\d+&nearby=1$/);
+    });
+
+    it('getNearbyFrames: the Nearby frames of api/caption?e&t&nearby=1, one request; api/nearby is never asked', async () => {
+      const frames = await flavour.call(() => modern.getNearbyFrames(SALT.key, SALT.timestamp));
+      expect(frames).toEqual(sevenAroundSalt());
+      for (const frame of frames) expect(frame).toBeInstanceOf(core.Frame);
+      expect(requestLines(await requestLog(fake))).toEqual([['GET', '/api/caption', 'e=S01E01&t=27000&nearby=1']]);
+    });
+
+    it('getNearbyFrames at the start and past the end of an episode: its first and last seven frames', async () => {
+      const all = entryOf('S01E03').frames;
+      expect(await flavour.call(() => modern.getNearbyFrames('S01E03', 0))).toEqual(all.slice(0, 7).map((frame) => expectedFrame(frame, base)));
+      expect(await flavour.call(() => modern.getNearbyFrames('S01E03', 999_999_999))).toEqual(all.slice(-7).map((frame) => expectedFrame(frame, base)));
+      expect((await requestLog(fake)).map((request) => request.endpoint)).toEqual(['caption', 'caption']);
+    });
+
+    it('getNearbyFrames of an unknown key -> APIPageStatusError 404 naming the caption URL', async () => {
+      const error = await callFailure(flavour, () => modern.getNearbyFrames(landmarks.keys.unknown, 0));
+      expect(error).toBeInstanceOf(core.APIPageStatusError);
+      expect(error).toMatchObject({ pageStatus: 404, method: 'GET', url: `${base}api/caption?e=${encodeURIComponent(landmarks.keys.unknown)}&t=0&nearby=1` });
+    });
+
+    it('getNearbyFrames: a key with "&" and "#" reaches the service as one value', async () => {
+      await callFailure(flavour, () => modern.getNearbyFrames('S01&E01#x', 5));
+      expect((await requestLog(fake)).map((request) => request.query)).toEqual(['e=S01%26E01%23x&t=5&nearby=1']);
+    });
+
+    it('getNearbyFrames: a caption answer without Nearby -> InvalidResponseError naming the URL', async () => {
+      await fake().injectFault({ endpoint: 'caption', kind: 'wrong-shape', body: { Episode: {}, Frame: {} } });
+      const error = await callFailure(flavour, () => modern.getNearbyFrames(SALT.key, SALT.timestamp));
+      expect(error).toBeInstanceOf(core.InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'schema', url: `${base}api/caption?e=S01E01&t=27000&nearby=1` });
+    });
+
+    it.each([
+      ['an empty key', '', 0, TypeError],
+      ['a negative timestamp', 'S01E01', -1, RangeError],
+    ])('getNearbyFrames with %s -> %p before any request', async (_label, key, timestamp, ErrorClass) => {
+      expect(await callFailure(flavour, () => modern.getNearbyFrames(key, timestamp))).toBeInstanceOf(ErrorClass);
+      expect(await requestLog(fake)).toEqual([]);
+    });
+
+    it('getRandomScreencap: api/random, no nearby parameter; the top-level timestamps read', async () => {
+      const screencap = await flavour.call(() => modern.getRandomScreencap());
+      const frames = entryOf(screencap.key).frames;
+      expect([screencap.minTimestamp, screencap.maxTimestamp]).toEqual([frames[0]!.Timestamp, frames.at(-1)!.Timestamp]);
+      expect(requestLines(await requestLog(fake))).toEqual([['GET', '/api/random', '']]);
     });
   });
 
@@ -357,11 +455,10 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(frames.length).toBeGreaterThan(10);
     });
 
-    it('getNearbyFrames: seven frames around the nearest one', async () => {
-      const frames = await flavour.call(() => client.getNearbyFrames(SALT.key, SALT.timestamp));
-      const all = entryOf('S01E01').frames;
-      const centre = all.findIndex((frame) => frame.Timestamp === 26_974);
-      expect(frames).toEqual(all.slice(centre - 3, centre + 4).map((frame) => expectedFrame(frame, base)));
+    it('getNearbyFrames of a classic client: api/nearby, which the 2026 service does not have -> APIPageStatusError 404', async () => {
+      const error = await callFailure(flavour, () => client.getNearbyFrames(SALT.key, SALT.timestamp));
+      expect(error).toBeInstanceOf(core.APIPageStatusError);
+      expect(error).toMatchObject({ pageStatus: 404, url: `${base}api/nearby?e=S01E01&t=27000` });
     });
 
     it('viewEpisode: the 2026 Episode record and the overlapping lines; an unknown key gives the zeroed record', async () => {
@@ -479,12 +576,14 @@ describe('the same calls on the classic service', () => {
       expect(results).toEqual(PANCAKE_LINES.map(({ line }) => expectedFrame(nearest(line.Episode, line.RepresentativeTimestamp), base)));
     });
 
-    it('a screencap has the seven nearby frames the classic service sends', async () => {
+    it('a screencap has the seven nearby frames the classic service sends; no first or last timestamp, no video size', async () => {
       const screencap = await flavour.call(() => client.getScreencap(SALT.key, SALT.timestamp));
       const all = entryOf('S01E01').frames;
       const centre = all.findIndex((frame) => frame.Timestamp === 26_974);
       expect(screencap.nearby).toEqual(all.slice(centre - 3, centre + 4).map((frame) => expectedFrame(frame, base)));
       expect(screencap.airDate).toBe('9-Jan-00');
+      expect(screencap).toMatchObject({ minTimestamp: undefined, maxTimestamp: undefined, videoWidth: undefined, videoHeight: undefined });
+      expect((await requestLog(classic)).map((request) => request.query)).toEqual(['e=S01E01&t=27000']);
     });
 
     it('season filters are sent as given; the classic service ignores them', async () => {

@@ -1,16 +1,18 @@
 /**
- * Renders on the 2026 service (`renderGif`, `renderMp4`) in both flavours:
- * of a screencap (its window from the frames endpoint, its own caption
- * formatted), of a frame, and of `{ key, start, end }` with captions; the
- * `check_only` request first, then the stream; the cache; progress (async);
- * the service's render failures and the transport faults on the render
- * endpoints; `NoFramesFound`; bad targets and options before any request.
+ * Renders on the 2026 service in both flavours, on a client whose
+ * `generation` is '2026': `renderGif`/`renderMp4` of a screencap (its window
+ * from its timestamp, clamped to the episode's first and last frame, one
+ * overlay per subtitle line timed with the speech), of a frame, and of
+ * `{ key, start, end }`; `getGifUrl`/`getMp4Url` rendering through the same
+ * endpoints; `generateGif` of a classic gif URL; one request per render, the
+ * `check_only` probe only with `probe: true`; the client's `captionStyle`;
+ * the service's limits checked before any request; progress (async); the
+ * service's render failures and transport faults on the render endpoints.
  * Expected URLs come from the fake service's `renderUrl` helper and the
  * request bodies are written out from the catalogue, never from the SDK.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import * as core from '@screencap/core/internal';
-import type { ScreencapJson } from '@screencap/core/internal';
 import { DEFAULT_RENDER_ERROR, RENDER_PROGRESS, type RenderJob } from '@screencap/fake-service';
 import { callFailure, requestLog } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
@@ -18,10 +20,8 @@ import { ASYNC, type AnyScreencap, FLAVOURS, type Flavour, SYNC } from './suppor
 import {
   type Client2026,
   client2026,
-  defaultWindow,
   expectedRenderUrl,
-  faultOnStream,
-  framesWithin,
+  GENERATION_2026,
   MODE_2026,
   overlay,
   renderEndpoint,
@@ -31,6 +31,8 @@ import {
   renderUrlPattern,
   requestLines,
   screencapFromJson,
+  screencapRenderJob,
+  timedOverlay,
 } from './support/y2026.js';
 
 const fake = useFakeService(MODE_2026);
@@ -39,9 +41,11 @@ type Format = 'gif' | 'mp4';
 const FORMATS: readonly Format[] = ['gif', 'mp4'];
 
 /** Where a few screencaps of the catalogue are, and what they show. */
-const WAIT = { key: 'S01E01', timestamp: 91_500 } as const; // frame 91 492: "Wait. Stop. Hold on! Are you sure? Yes"
+const WAIT = { key: 'S01E01', timestamp: 91_500 } as const; // frame 91 492: "Wait. Stop. Hold on! Are you sure? Yes" (90 000-93 000)
+const SALT = { key: 'S01E01', timestamp: 27_000 } as const; // frame 26 974: two lines on screen at once
 const SILENT = { key: 'S01E01', timestamp: 75_000 } as const; // no subtitle
-const ROSES = { key: 'S01E03', timestamp: 10_500 } as const; // S01E03 is 300 000 ms long
+const OPENING = { key: 'S01E01', timestamp: 2_000 } as const; // 3000 ms before reaches past the episode's first frame (163)
+const CLOSING = { key: 'S01E03', timestamp: 299_000 } as const; // 4000 ms after reaches past the last frame (299 895)
 /** A stretch of S01E01 given by start and end. */
 const RANGE = { key: 'S01E01', start: 7_200, end: 9_900 } as const;
 
@@ -51,6 +55,12 @@ const CLIP_TYPES: Readonly<Record<Format, string>> = { gif: 'image/gif', mp4: 'v
 /** `renderGif` or `renderMp4` of a client. */
 function renderWith(client: Client2026, format: Format, target: unknown, options?: unknown, callOptions?: unknown): unknown {
   return format === 'gif' ? client.renderGif(target, options, callOptions) : client.renderMp4(target, options, callOptions);
+}
+
+/** `getGifUrl` or `getMp4Url` of a screencap. */
+function clipUrlOf(screencap: AnyScreencap, format: Format, options?: unknown, callOptions?: unknown): unknown {
+  const method = format === 'gif' ? screencap.getGifUrl : screencap.getMp4Url;
+  return method.call(screencap, options as never, callOptions as never);
 }
 
 /** The render body the log must show for `job`, as `check_only` or streaming. */
@@ -64,7 +74,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
   beforeEach(() => {
     base = fake().url;
-    client = client2026(flavour, base);
+    client = client2026(flavour, base, GENERATION_2026);
   });
 
   afterEach(() => {
@@ -78,78 +88,111 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     return screencap;
   }
 
+  it('the client speaks the 2026 generation', () => {
+    expect((client as unknown as { generation: string }).generation).toBe('2026');
+  });
+
   describe.each(FORMATS)('%s', (format) => {
     const render = (target: unknown, options?: unknown, callOptions?: unknown): Promise<string> =>
       flavour.call(() => renderWith(client, format, target, options, callOptions) as string | Promise<string>);
+    const clipUrl = (screencap: AnyScreencap, options?: unknown, callOptions?: unknown): Promise<string> =>
+      flavour.call(() => clipUrlOf(screencap, format, options, callOptions) as string | Promise<string>);
     const endpoint = renderEndpoint(format);
     const renderPath = format === 'gif' ? '/api/render/gif/stream' : '/api/render/mp4';
 
-    describe('results', () => {
-      it("of a screencap: frames of the default window, then check_only, then the stream; its own caption formatted; the fake's URL", async () => {
+    describe('renders of a screencap: one request, the window from its timestamp, its subtitle lines timed', () => {
+      it('the default window, 3000 ms before to 4000 ms after; the line while it is spoken; the fake\'s URL', async () => {
         const screencap = await screencapAt(WAIT);
-        const ts = screencap.timestamp;
-        expect(ts).toBe(91_492);
-        const { start, end } = defaultWindow('S01E01', ts);
-        const job = renderJob('S01E01', start, end, [overlay('Wait. Stop. Hold on! Are\nyou sure?', end - start)]);
+        expect(screencap.timestamp).toBe(91_492);
+        const job = screencapRenderJob(WAIT.key, WAIT.timestamp);
+        // Written out once by hand, so the helper is checked too.
+        expect(job).toEqual(renderJob('S01E01', 88_492, 95_492, [timedOverlay('Wait. Stop. Hold on! Are you sure? Yes', 1_508, 4_508)]));
         const url = await render(screencap);
         expect(url).toBe(expectedRenderUrl(format, job, base));
         expect(url).toMatch(renderUrlPattern(base, 'S01E01', format));
         const log = await requestLog(fake);
-        expect(requestLines(log)).toEqual([
-          ['GET', `/api/frames/S01E01/${ts}/3000/4000`, ''],
-          ['POST', renderPath, ''],
-          ['POST', renderPath, ''],
-        ]);
-        expect(log.map((request) => [request.endpoint, request.status, request.render])).toEqual([
-          ['frames', 200, undefined],
-          [endpoint, 200, body(job, true)],
-          [endpoint, 200, body(job, false)],
-        ]);
+        expect(requestLines(log)).toEqual([['POST', renderPath, '']]);
+        expect(log.map((request) => [request.endpoint, request.status, request.render])).toEqual([[endpoint, 200, body(job, false)]]);
         // The clip exists.
         const clip = await fetch(url);
         await clip.arrayBuffer();
         expect([clip.status, clip.headers.get('content-type')]).toEqual([200, CLIP_TYPES[format]]);
       });
 
-      it('of a screencap with before, after and a caption: that window, the caption as given', async () => {
-        const screencap = await screencapAt(WAIT);
-        const frames = framesWithin('S01E01', 91_492 - 1000, 91_492 + 500);
-        const start = frames[0]!.Timestamp;
-        const end = frames.at(-1)!.Timestamp;
-        const job = renderJob('S01E01', start, end, [overlay('Wait!\nStop!', end - start)]);
-        const url = await render(screencap, { caption: 'Wait!\nStop!', before: 1000, after: 500 });
-        expect(url).toBe(expectedRenderUrl(format, job, base));
-        const log = await requestLog(fake);
-        expect(log.map((request) => [request.path, request.render])).toEqual([
-          ['/api/frames/S01E01/91492/1000/500', undefined],
-          [renderPath, body(job, true)],
-          [renderPath, body(job, false)],
-        ]);
-      });
-
-      it('of a silent screencap: no overlay (its caption is empty)', async () => {
-        const screencap = await screencapAt(SILENT);
-        const { start, end } = defaultWindow('S01E01', screencap.timestamp);
-        const job = renderJob('S01E01', start, end);
+      it('two lines on screen at once: two overlays, each with its own times', async () => {
+        const screencap = await screencapAt(SALT);
+        const job = screencapRenderJob(SALT.key, SALT.timestamp);
+        expect(job.overlays.map((each) => each.text)).toEqual(['Salt & pepper, please.', 'Salt? On pancakes?']);
+        expect(new Set(job.overlays.map((each) => `${each.start}-${each.end}`)).size).toBe(2);
         expect(await render(screencap)).toBe(expectedRenderUrl(format, job, base));
-        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, true), body(job, false)]);
+        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, false)]);
       });
 
-      it('of a Frame from search results: its window, no caption', async () => {
+      it('a line longer than the clip is clamped to it', async () => {
+        const screencap = await screencapAt(WAIT);
+        const job = renderJob('S01E01', 91_492, 91_992, [timedOverlay('Wait. Stop. Hold on! Are you sure? Yes', 0, 500)]);
+        expect(screencapRenderJob(WAIT.key, WAIT.timestamp, 0, 500)).toEqual(job);
+        expect(await render(screencap, { before: 0, after: 500 })).toBe(expectedRenderUrl(format, job, base));
+        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, false)]);
+      });
+
+      it("clamped to the episode's first frame (MinTimestamp)", async () => {
+        const screencap = await screencapAt(OPENING);
+        expect(screencap.minTimestamp).toBe(163);
+        const job = screencapRenderJob(OPENING.key, OPENING.timestamp);
+        expect(job.start).toBe(163);
+        expect(job.overlays).toHaveLength(1);
+        expect(await render(screencap)).toBe(expectedRenderUrl(format, job, base));
+        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, false)]);
+      });
+
+      it("clamped to the episode's last frame (MaxTimestamp): the service takes the clip", async () => {
+        const screencap = await screencapAt(CLOSING);
+        expect(screencap.maxTimestamp).toBe(299_895);
+        const job = screencapRenderJob(CLOSING.key, CLOSING.timestamp);
+        expect(job.end).toBe(299_895);
+        expect(await render(screencap)).toBe(expectedRenderUrl(format, job, base));
+        expect((await requestLog(fake)).map((request) => request.status)).toEqual([200]);
+      });
+
+      it('a screencap whose timestamp lies past MaxTimestamp: a clip at the last frame, never an end before the start', async () => {
+        const real = await screencapAt(CLOSING);
+        const beyond = screencapFromJson(flavour, client, { ...real.json, Frame: { Id: 10_399_999, Episode: 'S01E03', Timestamp: 400_000 } });
+        const job = renderJob('S01E03', 299_895, 299_895);
+        expect(await render(beyond)).toBe(expectedRenderUrl(format, job, base));
+      });
+
+      it('a silent screencap: no overlay', async () => {
+        const screencap = await screencapAt(SILENT);
+        const job = screencapRenderJob(SILENT.key, SILENT.timestamp);
+        expect(job.overlays).toEqual([]);
+        expect(await render(screencap)).toBe(expectedRenderUrl(format, job, base));
+        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, false)]);
+      });
+
+      it('before, after and a caption: that window, the caption as given over the whole clip', async () => {
+        const screencap = await screencapAt(WAIT);
+        const job = renderJob('S01E01', 90_492, 91_992, [overlay('Wait!\nStop!', 1_500)]);
+        expect(await render(screencap, { caption: 'Wait!\nStop!', before: 1000, after: 500 })).toBe(expectedRenderUrl(format, job, base));
+        expect((await requestLog(fake)).map((request) => [request.path, request.render])).toEqual([[renderPath, body(job, false)]]);
+      });
+    });
+
+    describe('renders of a frame and of { key, start, end }', () => {
+      it('a Frame from search results: its window (no MinTimestamp/MaxTimestamp to clamp to), no caption', async () => {
         const [frame] = await flavour.call(() => client.search('c++'));
         await fake().clearRequests();
-        const { start, end } = defaultWindow('S01E01', frame!.timestamp);
-        const job = renderJob('S01E01', start, end);
+        const job = renderJob('S01E01', frame!.timestamp - 3000, frame!.timestamp + 4000);
         expect(await render(frame)).toBe(expectedRenderUrl(format, job, base));
-        const log = await requestLog(fake);
-        expect(log.map((request) => [request.path, request.render])).toEqual([
-          [`/api/frames/S01E01/${frame!.timestamp}/3000/4000`, undefined],
-          [renderPath, body(job, true)],
-          [renderPath, body(job, false)],
-        ]);
+        expect((await requestLog(fake)).map((request) => [request.path, request.render])).toEqual([[renderPath, body(job, false)]]);
       });
 
-      it('of { key, start, end } with a caption and a style: no frames request; the overlay spans the clip', async () => {
+      it('a plain { key, timestamp } near the start: clamped to 0', async () => {
+        const job = renderJob('S01E01', 0, 5_000);
+        expect(await render({ key: 'S01E01', timestamp: 1_000 })).toBe(expectedRenderUrl(format, job, base));
+      });
+
+      it('{ key, start, end } with a caption and a style: the overlay spans the clip', async () => {
         const caption = 'Did the build pass?\nIt did! 東京 👍🏽';
         const style = { font: 'comicneue', size: 48, color: '#ffff0080', x: 10, y: 20.5, align: 'left', allCaps: true };
         const job = renderJob('S01E01', 7_200, 9_900, [
@@ -159,13 +202,10 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(url).toBe(expectedRenderUrl(format, job, base));
         expect(url).toMatch(renderUrlPattern(base, 'S01E01', format));
         const log = await requestLog(fake);
-        expect(log.map((request) => [request.method, request.endpoint, request.status, request.render])).toEqual([
-          ['POST', endpoint, 200, body(job, true)],
-          ['POST', endpoint, 200, body(job, false)],
-        ]);
+        expect(log.map((request) => [request.method, request.endpoint, request.status, request.render])).toEqual([['POST', endpoint, 200, body(job, false)]]);
       });
 
-      it('of { key, start, end } with overlays, each with its own style', async () => {
+      it('{ key, start, end } with overlays, each with its own style', async () => {
         const job = renderJob('S02E01', 3_700_000, 3_703_000, [
           overlay('Top', 3_000, { y: 5, color: [0, 0, 0, 255] }),
           overlay('Bottom', 3_000, { font: 'pacifico', size: 120, color: [1, 2, 3, 4], text_align: 'r' }),
@@ -182,46 +222,122 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
           },
         );
         expect(url).toBe(expectedRenderUrl(format, job, base));
-        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, true), body(job, false)]);
+        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, false)]);
       });
 
-      it('of { key, start, end } without a caption: no overlay; start = end is a clip too', async () => {
+      it('{ key, start, end } without a caption: no overlay, no other request; start = end is a clip too', async () => {
         const job = renderJob('S01E01', 5_000, 5_000);
         expect(await render({ key: 'S01E01', start: 5_000, end: 5_000 })).toBe(expectedRenderUrl(format, job, base));
-        expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([body(job, true), body(job, false)]);
+        expect((await requestLog(fake)).map((request) => request.render)).toEqual([body(job, false)]);
       });
     });
 
-    describe('the cache', () => {
-      it('a second identical render is answered from the cache: only the check_only request', async () => {
+    describe("the client's captionStyle", () => {
+      it('is the base style of every overlay; a call overrides it key by key', async () => {
+        const styled = client2026(flavour, base, { ...GENERATION_2026, captionStyle: { font: 'jost', size: 40, allCaps: true } });
+        try {
+          const screencap = await flavour.call(() => styled.getScreencap(WAIT.key, WAIT.timestamp));
+          await fake().clearRequests();
+          await flavour.call(() => renderWith(styled, format, screencap) as string);
+          await flavour.call(() => renderWith(styled, format, RANGE, { caption: 'Hooray.', style: { size: 12 } }) as string);
+          await flavour.call(() => renderWith(styled, format, RANGE, { overlays: [{ text: 'A', allCaps: false }] }) as string);
+          const style = { font: 'jost', size: 40, all_caps: true } as const;
+          const [line] = screencapRenderJob(WAIT.key, WAIT.timestamp).overlays;
+          expect((await renderRequests(fake(), endpoint)).map((request) => request.render)).toEqual([
+            body(renderJob('S01E01', 88_492, 95_492, [{ ...line!, ...style }]), false),
+            body(renderJob('S01E01', 7_200, 9_900, [overlay('Hooray.', 2_700, { ...style, size: 12 })]), false),
+            body(renderJob('S01E01', 7_200, 9_900, [overlay('A', 2_700, { ...style, all_caps: false })]), false),
+          ]);
+        } finally {
+          styled.close();
+        }
+      });
+    });
+
+    describe('the check_only probe, only when asked for', () => {
+      it('probe: true on a new clip: check_only, then the stream', async () => {
+        const job = renderJob('S01E01', 7_200, 9_900, [overlay('Hooray.', 2_700)]);
+        expect(await render(RANGE, { caption: 'Hooray.', probe: true })).toBe(expectedRenderUrl(format, job, base));
+        expect(await renderRequests(fake(), endpoint)).toEqual([
+          { status: 200, render: body(job, true) },
+          { status: 200, render: body(job, false) },
+        ]);
+      });
+
+      it('probe: true on a rendered clip: the check_only request only, the same URL', async () => {
         const first = await render(RANGE, { caption: 'Hooray.' });
         await fake().clearRequests();
-        const second = await render(RANGE, { caption: 'Hooray.' });
-        expect(second).toBe(first);
+        expect(await render(RANGE, { caption: 'Hooray.', probe: true })).toBe(first);
         const job = renderJob('S01E01', 7_200, 9_900, [overlay('Hooray.', 2_700)]);
         expect(await renderRequests(fake(), endpoint)).toEqual([{ status: 200, render: body(job, true) }]);
         expect((await requestLog(fake)).length).toBe(1);
       });
 
-      it('a cached screencap render: the frames request and the check_only request only', async () => {
-        const screencap = await screencapAt(WAIT);
-        const first = await render(screencap);
+      it('without probe, a rendered clip is asked for again: one stream request, the same URL', async () => {
+        const first = await render(RANGE);
         await fake().clearRequests();
-        expect(await render(screencap)).toBe(first);
-        expect((await requestLog(fake)).map((request) => [request.endpoint, request.render === undefined ? null : (request.render as { check_only: boolean }[])[0]?.check_only])).toEqual([
-          ['frames', null],
-          [endpoint, true],
-        ]);
+        expect(await render(RANGE, { probe: false })).toBe(first);
+        expect((await renderRequests(fake(), endpoint)).map((request) => (request.render as { check_only: boolean }[])[0]?.check_only)).toEqual([false]);
       });
 
-      it('another caption: another URL; the same job after a reset: the same URL, streamed again', async () => {
+      it('another caption: another URL', async () => {
         const first = await render(RANGE, { caption: 'Hooray.' });
         const other = await render(RANGE, { caption: 'Hooray!' });
         expect(other).not.toBe(first);
         expect(other).toMatch(renderUrlPattern(base, 'S01E01', format));
-        await fake().reset();
-        expect(await render(RANGE, { caption: 'Hooray.' })).toBe(first);
-        expect((await renderRequests(fake(), endpoint)).map((request) => (request.render as { check_only: boolean }[])[0]?.check_only)).toEqual([true, false]);
+      });
+    });
+
+    describe(`get${format === 'gif' ? 'Gif' : 'Mp4'}Url on the 2026 service: the rendered file, in one request`, () => {
+      it('no options: the default window, the subtitle lines timed; the same URL as the render of the screencap', async () => {
+        const screencap = await screencapAt(WAIT);
+        const job = screencapRenderJob(WAIT.key, WAIT.timestamp);
+        const url = await clipUrl(screencap);
+        expect(url).toBe(expectedRenderUrl(format, job, base));
+        expect(url).toMatch(renderUrlPattern(base, 'S01E01', format));
+        expect((await requestLog(fake)).map((request) => [request.method, request.path, request.render])).toEqual([['POST', renderPath, body(job, false)]]);
+        const clip = await fetch(url);
+        await clip.arrayBuffer();
+        expect([clip.status, clip.headers.get('content-type')]).toEqual([200, CLIP_TYPES[format]]);
+      });
+
+      it('a caption, before and after: the caption as given over the whole clip', async () => {
+        const screencap = await screencapAt(SALT);
+        const job = renderJob('S01E01', 25_974, 28_974, [overlay('Pass the salt', 3_000)]);
+        expect(await clipUrl(screencap, { caption: 'Pass the salt', before: 1000, after: 2000 })).toBe(expectedRenderUrl(format, job, base));
+        expect((await requestLog(fake)).map((request) => request.render)).toEqual([body(job, false)]);
+      });
+
+      it('an empty caption: no overlay', async () => {
+        const screencap = await screencapAt(WAIT);
+        const job = renderJob('S01E01', 88_492, 95_492);
+        expect(await clipUrl(screencap, { caption: '' })).toBe(expectedRenderUrl(format, job, base));
+      });
+
+      it('clamped to MaxTimestamp: the clip the service takes', async () => {
+        const screencap = await screencapAt(CLOSING);
+        expect(await clipUrl(screencap)).toBe(expectedRenderUrl(format, screencapRenderJob(CLOSING.key, CLOSING.timestamp), base));
+      });
+
+      it('a failed render -> RenderError naming the render endpoint', async () => {
+        const screencap = await screencapAt(WAIT);
+        await fake().injectFault({ endpoint, kind: 'render-error', message: 'renderer on fire' });
+        const error = await callFailure(flavour, () => clipUrlOf(screencap, format));
+        expect(error).toBeInstanceOf(core.RenderError);
+        expect(error).toMatchObject({ serviceMessage: 'renderer on fire', method: 'POST', url: renderRequestUrl(base, format) });
+      });
+
+      it.each([
+        ['a negative before', { before: -1 }, undefined, RangeError],
+        ['an unknown option', { probe: true }, undefined, TypeError],
+        ['a caption that is not a string', { caption: 42 }, undefined, TypeError],
+        ['a caption over 1024 bytes', { caption: 'é'.repeat(513) }, undefined, RangeError],
+        ['an unknown call option', {}, { timeot: 1 }, TypeError],
+      ])('%s: an error before any request', async (_label, options, callOptions, ErrorClass) => {
+        const screencap = await screencapAt(WAIT);
+        const error = await callFailure(flavour, () => clipUrlOf(screencap, format, options, callOptions));
+        expect(error).toBeInstanceOf(ErrorClass);
+        expect(await requestLog(fake)).toEqual([]);
       });
     });
 
@@ -244,14 +360,11 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         });
         expect((error as core.RenderError).toJSON()).toMatchObject({ name: 'RenderError', serviceMessage: 'renderer on fire', url });
         const job = renderJob('S01E01', 7_200, 9_900, [overlay('Hooray.', 2_700)]);
-        expect(await renderRequests(fake(), endpoint)).toEqual([
-          { status: 200, render: body(job, true) },
-          { status: 200, render: body(job, false) },
-        ]);
-        // Nothing was made: the next render streams again, and succeeds.
+        expect(await renderRequests(fake(), endpoint)).toEqual([{ status: 200, render: body(job, false) }]);
+        // Nothing was made: a probe finds nothing, and the render then streams and succeeds.
         await fake().clearRequests();
-        expect(await render(RANGE, { caption: 'Hooray.' })).toBe(expectedRenderUrl(format, job, base));
-        expect(await renderRequests(fake(), endpoint)).toHaveLength(2);
+        expect(await render(RANGE, { caption: 'Hooray.', probe: true })).toBe(expectedRenderUrl(format, job, base));
+        expect((await renderRequests(fake(), endpoint)).map((request) => (request.render as { check_only: boolean }[])[0]?.check_only)).toEqual([true, false]);
       });
 
       it("render-error fault without a message -> RenderError with the service's default message", async () => {
@@ -261,10 +374,10 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(error).toMatchObject({ serviceMessage: DEFAULT_RENDER_ERROR });
       });
 
-      it('503 once on the check_only request -> retried; the render succeeds', async () => {
+      it('503 once on the check_only request of a probe -> retried; the render succeeds', async () => {
         await fake().injectFault({ endpoint, kind: 'status', status: 503, times: 1 });
         const job = renderJob('S01E01', 7_200, 9_900);
-        expect(await render(RANGE)).toBe(expectedRenderUrl(format, job, base));
+        expect(await render(RANGE, { probe: true })).toBe(expectedRenderUrl(format, job, base));
         expect(await renderRequests(fake(), endpoint)).toEqual([
           { status: 503, render: body(job, true) },
           { status: 200, render: body(job, true) },
@@ -273,15 +386,15 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       });
 
       it('503 once on the streaming request -> retried; the render succeeds', async () => {
-        await faultOnStream(fake(), endpoint, { kind: 'status', status: 503, times: 1 });
+        await fake().injectFault({ endpoint, kind: 'status', status: 503, times: 1 });
         const job = renderJob('S01E01', 7_200, 9_900);
         expect(await render(RANGE)).toBe(expectedRenderUrl(format, job, base));
-        expect((await renderRequests(fake(), endpoint)).map((request) => request.status)).toEqual([200, 503, 200]);
+        expect((await renderRequests(fake(), endpoint)).map((request) => request.status)).toEqual([503, 200]);
       });
 
       it('html instead of the check_only answer -> InvalidResponseError not-json', async () => {
         await fake().injectFault({ endpoint, kind: 'html', times: Infinity });
-        const error = await callFailure(flavour, () => renderWith(client, format, RANGE));
+        const error = await callFailure(flavour, () => renderWith(client, format, RANGE, { probe: true }));
         expect(error).toBeInstanceOf(core.InvalidResponseError);
         expect(error).toMatchObject({
           reason: 'not-json',
@@ -294,19 +407,21 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(await renderRequests(fake(), endpoint)).toHaveLength(1);
       });
 
-      it('html instead of the stream -> InvalidResponseError not-json', async () => {
-        await faultOnStream(fake(), endpoint, { kind: 'html', times: Infinity });
+      it('html instead of the stream -> InvalidResponseError not-json naming the render endpoint, never a result', async () => {
+        await fake().injectFault({ endpoint, kind: 'html', times: Infinity });
         const error = await callFailure(flavour, () => renderWith(client, format, RANGE));
+        const url = renderRequestUrl(base, format);
         expect(error).toBeInstanceOf(core.InvalidResponseError);
-        expect(error).toMatchObject({ pageStatus: 200, contentType: 'text/html; charset=utf-8', method: 'POST', url: renderRequestUrl(base, format), attempts: 1 });
+        expect(error).toMatchObject({ pageStatus: 200, contentType: 'text/html; charset=utf-8', method: 'POST', url, attempts: 1 });
+        expect((error as Error).message).toContain(url);
         expect((error as core.InvalidResponseError).bodyExcerpt).toMatch(/^<!DOCTYPE html>/);
         expect((error as core.InvalidResponseError).reason).toBe('not-json');
-        expect(await renderRequests(fake(), endpoint)).toHaveLength(2);
+        expect(await renderRequests(fake(), endpoint)).toHaveLength(1);
       });
 
       it('reset-mid-body on the stream -> APIConnectionError; nothing cached', async () => {
-        await faultOnStream(fake(), endpoint, { kind: 'reset-mid-body', times: Infinity });
-        const quick = client2026(flavour, base, { maxRetries: 0 });
+        await fake().injectFault({ endpoint, kind: 'reset-mid-body', times: Infinity });
+        const quick = client2026(flavour, base, { ...GENERATION_2026, maxRetries: 0 });
         try {
           const error = await callFailure(flavour, () => renderWith(quick, format, RANGE));
           expect(error).toBeInstanceOf(core.APIConnectionError);
@@ -316,19 +431,19 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
           quick.close();
         }
         await fake().reset();
-        await render(RANGE);
+        await render(RANGE, { probe: true });
         expect((await renderRequests(fake(), endpoint)).map((request) => (request.render as { check_only: boolean }[])[0]?.check_only)).toEqual([true, false]);
       });
 
       it('reset-mid-body once on the stream -> retried; the render succeeds', async () => {
-        await faultOnStream(fake(), endpoint, { kind: 'reset-mid-body', times: 1 });
+        await fake().injectFault({ endpoint, kind: 'reset-mid-body', times: 1 });
         expect(await render(RANGE)).toBe(expectedRenderUrl(format, renderJob('S01E01', 7_200, 9_900), base));
-        expect((await renderRequests(fake(), endpoint)).map((request) => request.status)).toEqual([200, 200, 200]);
+        expect((await renderRequests(fake(), endpoint)).map((request) => request.status)).toEqual([200, 200]);
       });
 
       it('slow-body with gaps longer than the per-call timeout -> APITimeoutError body', async () => {
-        await faultOnStream(fake(), endpoint, { kind: 'slow-body', chunkDelayMs: 400, times: Infinity });
-        const quick = client2026(flavour, base, { maxRetries: 0 });
+        await fake().injectFault({ endpoint, kind: 'slow-body', chunkDelayMs: 400, times: Infinity });
+        const quick = client2026(flavour, base, { ...GENERATION_2026, maxRetries: 0 });
         try {
           const error = await callFailure(flavour, () => renderWith(quick, format, RANGE, {}, { timeout: 0.2 }));
           const url = renderRequestUrl(base, format);
@@ -344,23 +459,37 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         } finally {
           quick.close();
         }
-        expect(await renderRequests(fake(), endpoint)).toHaveLength(2);
+        expect(await renderRequests(fake(), endpoint)).toHaveLength(1);
       });
 
       it('slow-body with short gaps: the render succeeds', async () => {
-        await faultOnStream(fake(), endpoint, { kind: 'slow-body', chunkDelayMs: 10, chunkSize: 48 });
+        await fake().injectFault({ endpoint, kind: 'slow-body', chunkDelayMs: 10, chunkSize: 48 });
         expect(await render(RANGE)).toBe(expectedRenderUrl(format, renderJob('S01E01', 7_200, 9_900), base));
       });
+    });
 
-      it('NoFramesFound for a screencap whose window has no frames, after the one frames request', async () => {
-        const real = await screencapAt(ROSES);
-        const json: ScreencapJson = { ...real.json, Frame: { Id: 10_399_999, Episode: 'S01E03', Timestamp: 400_000 } };
-        const beyond = screencapFromJson(flavour, client, json);
-        const error = await callFailure(flavour, () => renderWith(client, format, beyond));
-        expect(error).toBeInstanceOf(core.NoFramesFound);
-        expect(error).toBeInstanceOf(flavour.sdk.NoFramesFound);
-        expect(error).toMatchObject({ name: 'NoFramesFound', window: { key: 'S01E03', timestamp: 400_000, before: 3000, after: 4000 } });
-        expect((await requestLog(fake)).map((request) => [request.path, request.status])).toEqual([['/api/frames/S01E03/400000/3000/4000', 200]]);
+    describe("the service's limits: RangeError naming the limit and its number, before any request", () => {
+      const cases: [string, unknown, unknown, RegExp][] = [
+        ['33 overlays', RANGE, { overlays: Array.from({ length: 33 }, (_unused, index) => ({ text: `line ${index}` })) }, /32 overlays, got 33/],
+        ['1025 UTF-8 bytes of text in one overlay', RANGE, { caption: `${'a'.repeat(1022)}東` }, /1024 bytes \(UTF-8\), got 1025/],
+        ['a 17-byte episode key', { key: 'S01E01-S01E02-xyz', start: 0, end: 10 }, undefined, /16 bytes \(UTF-8\), got 17/],
+        ['a 64 KiB payload', RANGE, { overlays: Array.from({ length: 32 }, () => ({ text: '\u0001'.repeat(400) })) }, /65536 bytes \(64 KiB\) of JSON, got \d+/],
+        ['33 overlays with probe: true', RANGE, { overlays: Array.from({ length: 33 }, () => ({ text: 'x' })), probe: true }, /32 overlays, got 33/],
+      ];
+
+      it.each(cases)('%s', async (_label, target, options, message) => {
+        const error = await callFailure(flavour, () => renderWith(client, format, target, options));
+        expect(error).toBeInstanceOf(RangeError);
+        expect((error as Error).message).toMatch(message);
+        expect(await requestLog(fake)).toEqual([]);
+      });
+
+      it('at the limits the render goes through: 32 overlays of 1024 bytes, a 16-byte key is sent', async () => {
+        const overlays = Array.from({ length: 32 }, (_unused, index) => ({ text: `${String(index).padStart(2, '0')}${'é'.repeat(511)}` }));
+        expect(await render(RANGE, { overlays })).toMatch(renderUrlPattern(base, 'S01E01', format));
+        const sixteen = await callFailure(flavour, () => renderWith(client, format, { key: 'S01E01-S01E02-xy', start: 0, end: 10 }));
+        // The fake knows no such episode: the service, not the SDK, refuses it.
+        expect(sixteen).toMatchObject({ pageStatus: 400 });
       });
     });
 
@@ -380,20 +509,24 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         ['a negative timestamp', { key: 'S01E01', timestamp: -5 }, undefined, undefined, RangeError],
         ['a negative before', FRAME_LIKE, { before: -1 }, undefined, RangeError],
         ['a fractional after', FRAME_LIKE, { after: 0.5 }, undefined, RangeError],
+        ['before with a range target', RANGE, { before: 100 }, undefined, TypeError],
         ['options that are not an object', RANGE, 'Hooray.', undefined, TypeError],
         ['an unknown render option', RANGE, { captions: 'Hooray.' }, undefined, TypeError],
+        ['probe that is not a boolean', RANGE, { probe: 'yes' }, undefined, TypeError],
         ['a caption that is not a string', RANGE, { caption: 42 }, undefined, TypeError],
         ['a caption and overlays together', RANGE, { caption: 'A', overlays: [{ text: 'B' }] }, undefined, TypeError],
-        ['a font outside the known set', RANGE, { caption: 'A', style: { font: 'arial' } }, undefined, RangeError],
+        ['a font no instance has', RANGE, { caption: 'A', style: { font: 'papyrus' } }, undefined, RangeError],
         ['size 121', RANGE, { caption: 'A', style: { size: 121 } }, undefined, RangeError],
         ['a bad colour', RANGE, { caption: 'A', style: { color: '#12345' } }, undefined, RangeError],
         ['x 101', RANGE, { caption: 'A', style: { x: 101 } }, undefined, RangeError],
         ['align "middle" in an overlay', RANGE, { overlays: [{ text: 'A', align: 'middle' }] }, undefined, RangeError],
         ['an unknown style key', RANGE, { caption: 'A', style: { bold: true } }, undefined, TypeError],
         ['a screencap-like target with a bad style', FRAME_LIKE, { style: { size: -1 } }, undefined, RangeError],
+        ['a target whose subtitles are not lines', { ...FRAME_LIKE, subtitles: [{ Content: 'x' }] }, undefined, undefined, TypeError],
         ['an unknown call option', RANGE, {}, { timeot: 1 }, TypeError],
         ['a negative call timeout', RANGE, {}, { timeout: -1 }, RangeError],
         ['an unknown call option with a frame target', FRAME_LIKE, {}, { timeot: 1 }, TypeError],
+        ['an unknown call option with probe: true', RANGE, { probe: true }, { timeot: 1 }, TypeError],
       ];
 
       it.each(cases)('%s', async (_label, target, options, callOptions, ErrorClass) => {
@@ -402,10 +535,74 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(await requestLog(fake)).toEqual([]);
       });
 
-      it('a font outside the known set: the message lists every font', async () => {
-        const error = await callFailure(flavour, () => renderWith(client, format, RANGE, { caption: 'A', style: { font: 'arial' } }));
-        expect((error as Error).message).toMatch(/arial.*impact, comicneue, jost, pacifico, akbar, fr$/);
+      it('a font no instance has: the message names it and lists fonts', async () => {
+        const error = await callFailure(flavour, () => renderWith(client, format, RANGE, { caption: 'A', style: { font: 'papyrus' } }));
+        expect((error as Error).message).toMatch(/papyrus.*impact, comicneue, jost, pacifico/);
       });
+    });
+  });
+
+  describe('generateGif on the 2026 service', () => {
+    it('a classic gif URL of this instance: its clip and b64lines caption rendered through the gif stream, in one request', async () => {
+      const caption = 'Did the build pass?\nIt did! 👍🏽';
+      const gifUrl = core.clipUrl(base, 'gif', 'S01E01', 7_200, 9_900, caption);
+      const job = renderJob('S01E01', 7_200, 9_900, [overlay(caption, 2_700)]);
+      const url = await flavour.call(() => client.generateGif(gifUrl));
+      expect(url).toBe(expectedRenderUrl('gif', job, base));
+      expect((await requestLog(fake)).map((request) => [request.method, request.path, request.render])).toEqual([
+        ['POST', '/api/render/gif/stream', body(job, false)],
+      ]);
+    });
+
+    it('a gif URL without b64lines: no overlay', async () => {
+      const job = renderJob('S01E01', 7_200, 9_900);
+      expect(await flavour.call(() => client.generateGif(`${base}gif/S01E01/7200/9900.gif`))).toBe(expectedRenderUrl('gif', job, base));
+    });
+
+    it("a classic screencap's gif URL (from a classic client of the same instance) renders its clip", async () => {
+      const classicClient = client2026(flavour, base, { generation: 'classic' });
+      try {
+        const screencap = await flavour.call(() => classicClient.getScreencap(WAIT.key, WAIT.timestamp));
+        const gifUrl = await flavour.call(() => screencap.getGifUrl({ caption: 'Wait!' }));
+        await fake().clearRequests();
+        const url = await flavour.call(() => client.generateGif(gifUrl));
+        const [, start, end] = /\/(\d+)\/(\d+)\.gif/.exec(gifUrl)!.map(Number);
+        expect(url).toBe(expectedRenderUrl('gif', renderJob('S01E01', start!, end!, [overlay('Wait!', end! - start!)]), base));
+        expect((await requestLog(fake)).map((request) => request.endpoint)).toEqual(['render-gif']);
+      } finally {
+        classicClient.close();
+      }
+    });
+
+    it('a video URL of this instance comes back unchanged, without a request', async () => {
+      const rendered = await flavour.call(() => client.renderGif(RANGE));
+      await fake().clearRequests();
+      expect(await flavour.call(() => client.generateGif(rendered))).toBe(rendered);
+      expect(await requestLog(fake)).toEqual([]);
+    });
+
+    it.each([
+      ['another origin', 'https://frinkiac.com/gif/S01E01/7200/9900.gif'],
+      ['an mp4 URL', 'mp4/S01E01/7200/9900.mp4'],
+      ['a meme URL', 'meme/S01E01/7200.jpg'],
+      ['a comic URL', 'comic/img?b64=W10%3D'],
+      ['an end before the start', 'gif/S01E01/9900/7200.gif'],
+      ['a caption that is not URL-safe base64', 'gif/S01E01/7200/9900.gif?b64lines=a%2Bb'],
+      ['a relative URL', '/gif/S01E01/7200/9900.gif'],
+      ['not a string', 42],
+    ])('%s: TypeError before any request', async (_label, given) => {
+      const url = typeof given === 'string' && !given.startsWith('http') && !given.startsWith('/') ? `${base}${given}` : given;
+      const error = await callFailure(flavour, () => client.generateGif(url));
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toMatch(/^generateGif/);
+      expect(await requestLog(fake)).toEqual([]);
+    });
+
+    it('a bad call option: TypeError before any request, for a video URL too', async () => {
+      for (const url of [`${base}gif/S01E01/7200/9900.gif`, `${base}video/S01E01/AbCdEfGhIjKlMnOpQrStUvWxYz01.gif`]) {
+        expect(await callFailure(flavour, () => client.generateGif(url, { timeot: 1 } as never))).toBeInstanceOf(TypeError);
+      }
+      expect(await requestLog(fake)).toEqual([]);
     });
   });
 });
@@ -414,7 +611,7 @@ describe('async flavour: onProgress', () => {
   let client: Client2026;
 
   beforeEach(() => {
-    client = client2026(ASYNC, fake().url);
+    client = client2026(ASYNC, fake().url, GENERATION_2026);
   });
 
   afterEach(() => {
@@ -433,10 +630,10 @@ describe('async flavour: onProgress', () => {
     expect(values.at(-1)).toBe(1);
   });
 
-  it.each(FORMATS)('%s: a cached render reports 1 at once', async (format) => {
+  it.each(FORMATS)('%s: a probed, already rendered clip reports 1 at once', async (format) => {
     await ASYNC.call(() => renderWith(client, format, RANGE) as Promise<string>);
     const values: number[] = [];
-    await ASYNC.call(() => renderWith(client, format, RANGE, {}, { onProgress: (value: number) => values.push(value) }) as Promise<string>);
+    await ASYNC.call(() => renderWith(client, format, RANGE, { probe: true }, { onProgress: (value: number) => values.push(value) }) as Promise<string>);
     expect(values).toEqual([1]);
   });
 
@@ -452,11 +649,11 @@ describe('async flavour: onProgress', () => {
     expect(calls).toBe(1);
   });
 
-  it('a throwing onProgress on a cached render: the render rejects with that error', async () => {
+  it('a throwing onProgress on a probed, rendered clip: the render rejects with that error', async () => {
     await ASYNC.call(() => client.renderGif(RANGE) as Promise<string>);
     const thrown = new Error('progress bar broke');
     const error = await callFailure(ASYNC, () =>
-      client.renderGif(RANGE, {}, {
+      client.renderGif(RANGE, { probe: true }, {
         onProgress: () => {
           throw thrown;
         },
@@ -483,7 +680,7 @@ describe('async flavour: onProgress', () => {
 
 describe('sync flavour: no progress callback', () => {
   it('onProgress is not a call option of the sync client: TypeError before any request', async () => {
-    const client = client2026(SYNC, fake().url);
+    const client = client2026(SYNC, fake().url, GENERATION_2026);
     try {
       const error = await callFailure(SYNC, () => client.renderGif(RANGE, {}, { onProgress: () => undefined }));
       expect(error).toBeInstanceOf(TypeError);
@@ -495,13 +692,28 @@ describe('sync flavour: no progress callback', () => {
   });
 });
 
+describe('renders do not depend on the generation: a classic client renders alike', () => {
+  it.each(FLAVOURS)('$name: renderGif of a screencap, one request, the same job', async (flavour) => {
+    const client = client2026(flavour, fake().url, { generation: 'classic' });
+    try {
+      const screencap = await flavour.call(() => client.getScreencap(WAIT.key, WAIT.timestamp));
+      await fake().clearRequests();
+      const job = screencapRenderJob(WAIT.key, WAIT.timestamp);
+      expect(await flavour.call(() => client.renderGif(screencap))).toBe(expectedRenderUrl('gif', job, fake().url));
+      expect((await requestLog(fake)).map((request) => request.render)).toEqual([body(job, false)]);
+    } finally {
+      client.close();
+    }
+  });
+});
+
 describe('async and sync give equal results', () => {
   let asyncClient: Client2026;
   let syncClient: Client2026;
 
   beforeEach(() => {
-    asyncClient = client2026(ASYNC, fake().url);
-    syncClient = client2026(SYNC, fake().url);
+    asyncClient = client2026(ASYNC, fake().url, GENERATION_2026);
+    syncClient = client2026(SYNC, fake().url, GENERATION_2026);
   });
 
   afterEach(() => {
@@ -517,34 +729,36 @@ describe('async and sync give equal results', () => {
     return { fromAsync, fromSync };
   }
 
-  it('renders of a screencap, a range with a styled caption and a range with overlays, gif and mp4', async () => {
+  it('renders of a screencap, getGifUrl/getMp4Url, a range with a styled caption and a range with overlays, gif and mp4', async () => {
     const screencaps = {
-      async: await ASYNC.call(() => asyncClient.getScreencap(WAIT.key, WAIT.timestamp)),
-      sync: await SYNC.call(() => syncClient.getScreencap(WAIT.key, WAIT.timestamp)),
+      async: await ASYNC.call(() => asyncClient.getScreencap(SALT.key, SALT.timestamp)),
+      sync: await SYNC.call(() => syncClient.getScreencap(SALT.key, SALT.timestamp)),
     };
     for (const format of FORMATS) {
       const ofScreencap = await both((client, flavour) => renderWith(client, format, screencaps[flavour.name]));
       expect(ofScreencap.fromSync).toEqual(ofScreencap.fromAsync);
+      const clipUrls = await both((_client, flavour) => clipUrlOf(screencaps[flavour.name], format));
+      expect(clipUrls.fromSync).toEqual(clipUrls.fromAsync);
+      expect(clipUrls.fromAsync).toBe(ofScreencap.fromAsync);
       const styled = await both((client) => renderWith(client, format, RANGE, { caption: 'Hooray.', style: { font: 'jost', color: [9, 8, 7] } }));
       expect(styled.fromSync).toEqual(styled.fromAsync);
       const layered = await both((client) => renderWith(client, format, RANGE, { overlays: [{ text: 'A' }, { text: 'B', align: 'left' }] }));
       expect(layered.fromSync).toEqual(layered.fromAsync);
       expect(new Set([ofScreencap.fromAsync, styled.fromAsync, layered.fromAsync]).size).toBe(3);
     }
+    const generated = await both((client) => client.generateGif(`${fake().url}gif/S01E01/7200/9900.gif?b64lines=SGk%3D`));
+    expect(generated.fromSync).toEqual(generated.fromAsync);
   });
 
-  it('the same failures: RenderError, NoFramesFound, a bad option', async () => {
+  it('the same failures: RenderError, a bad option, a limit, a foreign generateGif URL', async () => {
     const failures: ((client: Client2026, flavour: Flavour) => unknown)[] = [
       async (client) => {
         await fake().injectFault({ endpoint: 'render-mp4', kind: 'render-error', message: 'renderer on fire' });
         return renderWith(client, 'mp4', RANGE);
       },
-      async (client, flavour) => {
-        const real = await flavour.call(() => client.getScreencap(ROSES.key, ROSES.timestamp));
-        const beyond = screencapFromJson(flavour, client, { ...real.json, Frame: { Id: 10_399_999, Episode: 'S01E03', Timestamp: 400_000 } });
-        return renderWith(client, 'gif', beyond);
-      },
-      (client) => renderWith(client, 'gif', RANGE, { caption: 'A', style: { font: 'arial' } }),
+      (client) => renderWith(client, 'gif', RANGE, { caption: 'A', style: { font: 'papyrus' } }),
+      (client) => renderWith(client, 'gif', RANGE, { overlays: Array.from({ length: 33 }, () => ({ text: 'x' })) }),
+      (client) => client.generateGif('https://morbotron.com/gif/S01E01/7200/9900.gif'),
     ];
     for (const prepare of failures) {
       // Each flavour's call is made after its set-up; the set-up itself is plain async code.

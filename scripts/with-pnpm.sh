@@ -22,6 +22,8 @@ case "${1:-}" in
     node scripts/api-report.mjs --check
     node scripts/check-import-cycles.mjs
     pnpm run jest --json --outputFile=.jest-results.json
+    # The README's first command: it opens every link it gets and fails if one does not work.
+    node demo/dist/demo.js > /dev/null
     pnpm run lint
     # One plain closing line, as CI and people read it.
     node -e 'const r = require("./.jest-results.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'

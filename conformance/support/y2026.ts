@@ -8,7 +8,7 @@ import { expect } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
 import type { ClientOptions, DiscoverEntry, FontProfile, Frame, Generation, NavigatorEpisode, ScreencapJson, TranscriptLine } from '@screencap/core/internal';
 import {
-  catalogue,
+  catalogue2026,
   type CatalogueEpisode,
   type FakeServiceHandle,
   type LoggedRequest,
@@ -21,8 +21,11 @@ import {
   type RenderOverlay,
   renderUrl,
   transcriptLines,
+  VIDEO_HEIGHT,
+  VIDEO_WIDTH,
 } from '@screencap/fake-service';
 import * as syncSdk from '@screencap/sync';
+import { linesShownAt } from './expectations.js';
 import { type AnyClient, type AnyScreencap, FAST_OPTIONS, type Flavour } from './flavours.js';
 
 type Awaitable<T> = T | Promise<T>;
@@ -84,18 +87,19 @@ export function screencapFromJson(flavour: Flavour, client: AnyClient, json: Scr
 export const ALL_FONTS = 'impact, comicneue, jost, pacifico, akbar, fr';
 
 // ---------------------------------------------------------------------------
-// Catalogue look-ups
+// Catalogue look-ups: a 2026 service serves catalogue2026 (the classic
+// episodes, then the film keyed `Movie`).
 
 /** The catalogue entry of an episode key. */
 export function entryOf(key: string): CatalogueEpisode {
-  const entry = catalogue.episodes.find((candidate) => candidate.episode.Key === key);
+  const entry = catalogue2026.episodes.find((candidate) => candidate.episode.Key === key);
   if (entry === undefined) throw new Error(`the catalogue has no episode ${key}`);
   return entry;
 }
 
 /** The catalogue frame nearest `timestamp` in `key`. */
 export function nearest(key: string, timestamp: number): RawFrame {
-  const frame = nearestFrame(catalogue, key, timestamp);
+  const frame = nearestFrame(catalogue2026, key, timestamp);
   if (frame === undefined) throw new Error(`no frame near ${timestamp} in ${key}`);
   return frame;
 }
@@ -116,7 +120,7 @@ export function defaultWindow(key: string, timestamp: number): { start: number; 
 
 /** The catalogue line with exactly this text. */
 export function lineWithContent(content: string): RawSubtitle {
-  const line = catalogue.subtitles.find((candidate) => candidate.Content === content);
+  const line = catalogue2026.subtitles.find((candidate) => candidate.Content === content);
   if (line === undefined) throw new Error(`the catalogue has no line ${JSON.stringify(content)}`);
   return line;
 }
@@ -124,12 +128,12 @@ export function lineWithContent(content: string): RawSubtitle {
 // ---------------------------------------------------------------------------
 // Expected results (compare with toEqual)
 
-/** A 2026 search result as a `Frame`: the representative frame of `line`, with `content` and `title`. */
+/** A 2026 search result as a `Frame`: the representative frame of `line`, with `content` and `title` (its raw JSON also carries the video size). */
 export function expectedSearchFrame(line: RawSubtitle, baseUrl: string): Record<string, unknown> {
   const frame = nearest(line.Episode, line.RepresentativeTimestamp);
   const title = entryOf(line.Episode).episode.Title;
   return {
-    json: { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp, Content: line.Content, Title: title },
+    json: { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp, Content: line.Content, Title: title, VideoWidth: VIDEO_WIDTH, VideoHeight: VIDEO_HEIGHT },
     id: frame.Id,
     key: frame.Episode,
     timestamp: frame.Timestamp,
@@ -195,6 +199,35 @@ export function overlay(text: string, duration: number, style: Partial<Omit<Rend
     start: 0,
     end: duration,
   };
+}
+
+/** A render overlay as the service takes it (the SDK's default style), shown from `start` to `end` ms of the clip. */
+export function timedOverlay(text: string, start: number, end: number, style: Partial<Omit<RenderOverlay, 'text' | 'start' | 'end'>> = {}): RenderOverlay {
+  return { ...overlay(text, 0, style), start, end };
+}
+
+/** The options of a client that speaks the 2026 generation (a loopback host defaults to classic). */
+export const GENERATION_2026 = { generation: '2026' } as const;
+
+/**
+ * The job a 2026 render of the screencap at (`key`, `timestamp`) must send
+ * with no caption, written from the catalogue: the window `ts - before` to
+ * `ts + after` around the service's frame, clamped to the episode's first and
+ * last frame, and one overlay per subtitle line of the screencap (the lines
+ * shown at its frame) that overlaps the window, timed relative to its start
+ * and clamped to it.
+ */
+export function screencapRenderJob(key: string, timestamp: number, before = 3000, after = 4000): RenderJob {
+  const frame = nearest(key, timestamp);
+  const frames = entryOf(key).frames;
+  const first = frames[0]?.Timestamp ?? 0;
+  const last = frames.at(-1)?.Timestamp ?? 0;
+  const end = Math.min(frame.Timestamp + after, last);
+  const start = Math.min(Math.max(frame.Timestamp - before, first), end);
+  const overlays = linesShownAt(key, frame.Timestamp)
+    .filter((line) => line.StartTimestamp <= end && line.EndTimestamp >= start)
+    .map((line) => timedOverlay(line.Content, Math.max(line.StartTimestamp, start) - start, Math.min(line.EndTimestamp, end) - start));
+  return renderJob(key, start, end, overlays);
 }
 
 /** A render job as the service takes it (`check_only` false). */

@@ -1,23 +1,28 @@
 /**
  * The SDK in one minute: starts the fake screencap service in a child
- * process, then asks it the same things through `@screencap/async` and
- * `@screencap/sync`, prints what each flavour got, and checks they agree.
+ * process, as the live instances run today (the 2026 generation), then asks
+ * it the same things through `@screencap/async` and `@screencap/sync`,
+ * prints what each flavour got, opens every link it handed out to show that
+ * it works, and checks the two flavours agree.
  * Run it with `npm run demo` (or `node demo/dist/demo.js` once built).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
-import type { BaseScreencap, Frame } from '@screencap/core/internal';
+import type { BaseScreencap, ClientOptions, Frame } from '@screencap/core';
 import { type FakeServiceHandle, catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 
 const QUERY = 'pancakes';
 const SHOWN_RESULTS = 3;
+// The fake listens on 127.0.0.1, a host the SDK cannot know runs the 2026
+// service, so the demo says so; `new Frinkiac()` needs no such option.
+const OPTIONS: ClientOptions = { generation: '2026' };
 
 /** What one flavour found: plain data, so that the two flavours can be compared. */
 interface Tour {
   readonly random: { readonly title: string; readonly episode: string; readonly time: string; readonly caption: string };
   readonly search: { readonly count: number; readonly first: readonly { readonly key: string; readonly time: string }[] };
-  readonly media: { readonly at: string; readonly memeUrl: string; readonly gifUrl: string; readonly renderedUrl: string };
+  readonly media: { readonly at: string; readonly comicUrl: string; readonly stripUrl: string; readonly gifUrl: string; readonly renderedUrl: string };
 }
 
 /** `S05E01 (Season 5, episode 1)` */
@@ -30,12 +35,12 @@ function tour(random: BaseScreencap, results: readonly Frame[], screencap: BaseS
   return {
     random: { title: random.title, episode: episodeCode(random.season, random.episode), time: random.getRealTimestamp(), caption: random.caption },
     search: { count: results.length, first: results.slice(0, SHOWN_RESULTS).map((frame) => ({ key: frame.key, time: frame.getRealTimestamp() })) },
-    media: { at: `${screencap.key} at ${screencap.getRealTimestamp()}`, memeUrl: screencap.getMemeUrl(), gifUrl, renderedUrl },
+    media: { at: `${screencap.key} at ${screencap.getRealTimestamp()}`, comicUrl: screencap.getMemeUrl(), stripUrl: screencap.getComicStripUrl(), gifUrl, renderedUrl },
   };
 }
 
 async function asyncTour(url: string): Promise<Tour> {
-  const client = new AsyncClient(url, catalogue.title);
+  const client = new AsyncClient(url, catalogue.title, OPTIONS);
   try {
     const random = await client.getRandomScreencap();
     const results = await client.search(QUERY);
@@ -49,7 +54,7 @@ async function asyncTour(url: string): Promise<Tour> {
 
 // The same calls without await: the blocking flavour, for scripts.
 function syncTour(url: string): Tour {
-  const client = new SyncClient(url, catalogue.title);
+  const client = new SyncClient(url, catalogue.title, OPTIONS);
   const random = client.getRandomScreencap();
   const results = client.search(QUERY);
   const screencap = client.getScreencap(results[0]);
@@ -57,31 +62,50 @@ function syncTour(url: string): Tour {
   return tour(random, results, screencap, gifUrl, client.generateGif(gifUrl));
 }
 
+/** `200 image/jpeg`: what the service answers to a GET of a link the SDK handed out. */
+async function openLink(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return `${response.status} ${response.headers.get('content-type') ?? ''}`.trim();
+}
+
+async function printLinks(tour: Tour): Promise<boolean> {
+  const { media } = tour;
+  let allWork = true;
+  console.log(`Media of the first result (${media.at}), each link opened`);
+  for (const [label, url] of [['comic', media.comicUrl], ['strip', media.stripUrl], ['gif', media.gifUrl], ['rendered', media.renderedUrl]] as const) {
+    const answer = await openLink(url);
+    allWork &&= answer.startsWith('200');
+    console.log(`  ${label.padEnd(9)} ${url}\n            -> ${answer}`);
+  }
+  console.log('');
+  return allWork;
+}
+
 function printTour(flavour: string, tour: Tour): void {
-  const { random, search, media } = tour;
+  const { random, search } = tour;
   console.log(`== ${flavour} ==\n`);
   console.log('A random screencap');
   console.log(`  ${random.title}, ${random.episode}, at ${random.time}`);
   console.log(`  "${random.caption}"\n`);
   console.log(`Search "${QUERY}": ${search.count} results, the first ${search.first.length}`);
   for (const frame of search.first) console.log(`  ${frame.key}  ${frame.time}`);
-  console.log(`\nMedia of the first result (${media.at})`);
-  console.log(`  meme      ${media.memeUrl}`);
-  console.log(`  gif       ${media.gifUrl}`);
-  console.log(`  rendered  ${media.renderedUrl}\n`);
+  console.log('');
 }
 
 async function main(): Promise<void> {
-  const service: FakeServiceHandle = await startFakeServiceProcess();
+  const service: FakeServiceHandle = await startFakeServiceProcess({ mode: '2026' });
   try {
     console.log(`A fake "${catalogue.title}" screencap service is running at ${service.url}\n`);
     const fromAsync = await asyncTour(service.url);
     printTour('@screencap/async', fromAsync);
+    const linksWork = await printLinks(fromAsync);
     // Back to the start of the seeded random sequence, so both flavours get the same random screencap.
     await service.reset();
     const fromSync = syncTour(service.url);
     printTour('@screencap/sync', fromSync);
     if (!isDeepStrictEqual(fromAsync, fromSync)) throw new Error('the two flavours gave different results');
+    if (!linksWork) throw new Error('a link the SDK handed out does not work on the instance it came from');
     console.log('Both flavours gave the same results.');
   } finally {
     await service.close();

@@ -10,6 +10,7 @@ import {
   SEASON_FILTER_KEYS,
   type TranscriptLine,
   planRender,
+  readGifUrl,
   renderProgressOf,
   type Frame,
   type SearchResults,
@@ -118,7 +119,11 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     return this.#run(this.operations.frames(episode, timestamp, before, after), options);
   }
 
-  /** The seven frames around a timestamp, for "more from this scene" (`GET api/nearby`). */
+  /**
+   * The seven frames around a timestamp, for "more from this scene":
+   * `GET api/nearby` on the classic service; on the 2026 service, which has
+   * no such endpoint, the `Nearby` frames of `GET api/caption?e&t&nearby=1`.
+   */
   async getNearbyFrames(episode: string, timestamp: number, options?: AsyncCallOptions): Promise<Frame[]> {
     return this.#run(this.operations.nearby(episode, timestamp), options);
   }
@@ -129,11 +134,28 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   }
 
   /**
-   * Asks the service to render a gif URL (from `getGifUrl`) and resolves to the
-   * direct URL of the rendered file, after redirects.
-   * @throws {APIPageStatusError} (as a rejection) when the final status is not 200 (the 2026 service answers 410).
+   * Asks the service to render a gif URL and resolves to the direct URL of
+   * the rendered file. Classic service: a GET of the URL, following its
+   * redirects. 2026 service: a classic gif URL of this instance
+   * (`gif/<key>/<start>/<end>.gif?b64lines=...`) is rendered through
+   * `POST api/render/gif/stream`, its caption as one overlay; a `video/` URL
+   * of this instance comes back unchanged, without a request.
+   * @throws {TypeError} (as a rejection, before any request) on the 2026 service, for any other URL.
+   * @throws {APIPageStatusError} (as a rejection) when the final status is not 200.
+   * @example
+   * ```ts
+   * const file = await client.generateGif(`${client.url}gif/S05E01/1000/4000.gif`);
+   * ```
    */
   async generateGif(gifUrl: string, options?: AsyncCallOptions): Promise<string> {
+    if (this.generation === '2026') {
+      const reading = readGifUrl(this.url, gifUrl);
+      if (reading.kind === 'rendered') {
+        resolveCallOptions(options, ['signal']);
+        return reading.url;
+      }
+      return this.#render('gif', reading.range, reading.caption === undefined ? {} : { caption: reading.caption }, options);
+    }
     return this.#run(this.operations.generateGif(gifUrl), options);
   }
 
@@ -153,18 +175,19 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   }
 
   async #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: AsyncRenderCallOptions | undefined): Promise<string> {
-    const plan = planRender(target, renderOptions, this.fonts);
+    const { job, probe } = planRender(target, renderOptions, this.fonts, this.options.captionStyle);
     const { onProgress, ...call } = callOptions ?? {};
     if (onProgress !== undefined && typeof onProgress !== 'function') {
       throw new TypeError(`onProgress must be a function, got ${describeValue(onProgress)}`);
     }
-    const { window } = plan;
-    const frames = window ? await this.getFrames(window.key, window.timestamp, window.before, window.after, call) : undefined;
-    const job = plan.job(frames);
-    const cached = await this.#run(this.operations.renderCheck(format, job), call);
-    if (cached !== undefined) {
-      onProgress?.(1);
-      return cached;
+    // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
+    const stream = this.operations.render(format, job);
+    if (probe) {
+      const cached = await this.#run(this.operations.renderCheck(format, job), call);
+      if (cached !== undefined) {
+        onProgress?.(1);
+        return cached;
+      }
     }
     // A throwing callback is the caller's bug: report it as itself, not as a
     // failed request, and stop calling it.
@@ -184,7 +207,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     };
     let url: string;
     try {
-      url = await this.#run(this.operations.render(format, job), call, { onLine });
+      url = await this.#run(stream, call, { onLine });
     } catch (error) {
       // The callback threw first: its error is the one to report, even when the stream then failed too.
       throw callbackError ? callbackError.error : error;
@@ -194,11 +217,14 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   }
 
   /**
-   * Renders a gif on the 2026 service and resolves to its absolute URL: of a
-   * screencap or frame (its window from the frames endpoint, like
-   * `getGifUrl`) or of `{ key, start, end }`, with the screencap's caption or
-   * yours. Asks first whether it is cached; otherwise streams the render,
-   * reporting progress to `onProgress`.
+   * Renders a gif on the 2026 service and resolves to its absolute URL, in
+   * one request: of a screencap or frame (from `before` ms before it to
+   * `after` ms after it, kept within a screencap's `minTimestamp` and
+   * `maxTimestamp`) or of `{ key, start, end }`. Without a caption, a
+   * screencap's subtitle lines that overlap the clip are drawn, each while it
+   * is spoken; a frame or range gets none. Progress goes to `onProgress`.
+   * With `probe: true`, asks first whether the clip is already rendered.
+   * @throws {TypeError} | {RangeError} (as a rejection, before any request) for a bad target or option, or captions over the service's limits.
    * @throws {RenderError} (as a rejection) when the service reports a failure.
    * @example
    * ```ts
@@ -210,7 +236,10 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   }
 
   /**
-   * Renders an mp4 on the 2026 service; see {@link ScreencapClient.renderGif}.
+   * Renders an mp4 on the 2026 service through `POST api/render/mp4`; see
+   * {@link ScreencapClient.renderGif}. No public client shows that
+   * endpoint's answer: it is read as the gif stream's, and any other answer
+   * fails with an `InvalidResponseError` naming the endpoint.
    * @throws {RenderError} (as a rejection) when the service reports a failure.
    */
   async renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: AsyncRenderCallOptions): Promise<string> {

@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 function makeClient(fetch: FetchLike, options: ConstructorParameters<typeof ScreencapClient>[2] = {}, base = BASE): ScreencapClient {
-  const client = new ScreencapClient(base, 'The Simpsons', { maxRetryDelay: 0.01, ...options, fetch });
+  // The classic service the interface describes (frinkiac.com itself now runs the 2026 one).
+  const client = new ScreencapClient(base, 'The Simpsons', { maxRetryDelay: 0.01, generation: 'classic', ...options, fetch });
   clients.push(client);
   return client;
 }
@@ -82,6 +83,22 @@ describe('an injected fetch', () => {
     expect(requested).toBe('https://frinkiac.com/gif/S05E01/1/2.gif?b64lines=SGk%3D');
     expect(init.headers.accept).toBe('*/*');
   });
+
+  it.each(['https://cdn.example/video/S05E01/token.gif', 'https://homer:donut@frinkiac.com/video/token.gif'])(
+    'refuses a response URL (a fetch that followed redirects itself) that is not of the gif URL\'s origin: %s',
+    async (answered) => {
+      const fetch = fakeFetch(() => ({ status: 200, statusText: 'OK', url: answered, headers: new Headers(), body: null }));
+      const error = await makeClient(fetch)
+        .generateGif('https://frinkiac.com/gif/S05E01/1/2.gif')
+        .then(
+          () => undefined,
+          (thrown: unknown) => thrown,
+        );
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'schema', url: 'https://frinkiac.com/gif/S05E01/1/2.gif', issues: [{ path: ['url'] }] });
+      expect((error as Error).message).not.toContain('donut');
+    },
+  );
 
   it('falls back to the requested URL when the response has none', async () => {
     const fetch = fakeFetch(() => new Response('GIF89a'));

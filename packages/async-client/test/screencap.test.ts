@@ -16,7 +16,8 @@ let screencap: AsyncScreencap;
 
 nock.disableNetConnect();
 beforeEach(async () => {
-  client = new ScreencapClient(BASE, 'The Simpsons');
+  // The interface's gif URLs: a classic instance (frinkiac.com itself now runs the 2026 service).
+  client = new ScreencapClient(BASE, 'The Simpsons', { generation: 'classic' });
   answer(screencapJson());
   screencap = await client.getScreencap('S05E01', 200160);
   seen = [];

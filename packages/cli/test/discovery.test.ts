@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import {
   DISCOVER_COUNT,
   type FakeServiceHandle,
-  catalogue,
+  catalogue2026 as catalogue,
   findEpisode,
   navigatorEntry,
   startFakeServiceProcess,
@@ -12,7 +12,7 @@ import { mmss } from './support/catalogue.js';
 import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
 
 // discover, navigator and transcript against the fake service in its 2026
-// mode, with expectations from its catalogue.
+// mode, with expectations from its catalogue (the 2026 one, with the film).
 
 let service: FakeServiceHandle;
 

@@ -55,14 +55,17 @@ const build = lineSaying('Did the build pass? It did! Hooray.');
 const buildFrame = frameAt(build.Episode, build.RepresentativeTimestamp);
 const timestamp = String(build.RepresentativeTimestamp);
 
-/** The first and last frames of S01E01 in a window around the build line's frame. */
+/** The window around the build line's frame, within the episode's first and last frame (no frames request). */
 function windowOf(before: number, after: number): { start: number; end: number } {
-  const frames = framesOf('S01E01').filter((frame) => frame.Timestamp >= buildFrame.Timestamp - before && frame.Timestamp <= buildFrame.Timestamp + after);
-  return { start: frames[0]!.Timestamp, end: frames.at(-1)!.Timestamp };
+  const frames = framesOf('S01E01');
+  return {
+    start: Math.max(buildFrame.Timestamp - before, frames[0]!.Timestamp),
+    end: Math.min(buildFrame.Timestamp + after, frames.at(-1)!.Timestamp),
+  };
 }
 
 describe('gif --render', () => {
-  test('prints only the absolute URL of the rendered gif, after a check_only POST and a stream POST', async () => {
+  test('prints only the absolute URL of the rendered gif, after a check_only POST and a stream POST (no frames request)', async () => {
     const { stdout } = await screencap('gif', 'S01E01', timestamp, '--render');
     expect(stdout.endsWith('\n')).toBe(true);
     expect(stdout.trimEnd()).toMatch(videoUrlPattern('S01E01', 'gif'));
@@ -70,20 +73,20 @@ describe('gif --render', () => {
     const requests = await service.requests();
     expect(requests.map((request) => `${request.method} ${request.endpoint}`)).toEqual([
       'GET caption',
-      'GET frames',
       'POST render-gif',
       'POST render-gif',
     ]);
-    expect(requests[2]?.path).toBe('/api/render/gif/stream');
+    expect(requests[1]?.path).toBe('/api/render/gif/stream');
     const { start, end } = windowOf(3000, 4000);
+    // The line spoken at the frame, as given, shown while it is spoken.
     const expectedJob = {
       episode: 'S01E01',
       start,
       end,
-      overlays: [expect.objectContaining({ text: 'Did the build pass? It\ndid! Hooray.', start: 0, end: end - start })],
+      overlays: [expect.objectContaining({ text: 'Did the build pass? It did! Hooray.', start: build.StartTimestamp - start, end: build.EndTimestamp - start })],
     };
-    expect(jobOf(requests[2])).toEqual({ ...expectedJob, check_only: true });
-    expect(jobOf(requests[3])).toEqual({ ...expectedJob, check_only: false });
+    expect(jobOf(requests[1])).toEqual({ ...expectedJob, check_only: true });
+    expect(jobOf(requests[2])).toEqual({ ...expectedJob, check_only: false });
 
     // The URL serves the gif the fake made.
     const video = await fetch(stdout.trimEnd());

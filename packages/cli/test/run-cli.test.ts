@@ -58,7 +58,8 @@ describe('--instance', () => {
     const result = await run(['--instance', 'morbotron', 'meme', 'S01E01', String(line.RepresentativeTimestamp)], { fetch: viaFakeService });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(ExitCode.Success);
-    expect(requested).toEqual([`https://morbotron.com/api/caption?e=S01E01&t=${line.RepresentativeTimestamp}`]);
+    // The preset speaks the 2026 generation, which asks the caption endpoint for Nearby.
+    expect(requested).toEqual([`https://morbotron.com/api/caption?e=S01E01&t=${line.RepresentativeTimestamp}&nearby=1`]);
     expect(result.stdout).toMatch(/^Show +Futurama$/m);
     const memeUrl = /^Meme +(\S+)$/m.exec(result.stdout)?.[1] ?? '';
     // morbotron.com runs the 2026 service: its meme is a one-panel comic, never meme/.
@@ -78,7 +79,8 @@ describe('--instance', () => {
   test('frinkiac is the default', async () => {
     const result = await run(['nearby', 'S01E01', '1000', '--json'], { fetch: routedToFakeService('https://frinkiac.com/') });
     expect(result.code).toBe(ExitCode.Success);
-    expect(requested).toEqual(['https://frinkiac.com/api/nearby?e=S01E01&t=1000']);
+    // The 2026 generation's nearby frames: the Nearby of api/caption (the classic fake sends them too).
+    expect(requested).toEqual(['https://frinkiac.com/api/caption?e=S01E01&t=1000&nearby=1']);
     expect(JSON.parse(result.stdout)[0].imageUrl.startsWith('https://frinkiac.com/img/S01E01/')).toBe(true);
   });
 });

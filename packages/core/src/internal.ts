@@ -13,6 +13,9 @@ export * from './caption/index.js';
 export { describeValue } from './internal/describe-value.js';
 export * from './errors/index.js';
 export { serializeError, deserializeError, type SerializedError } from './errors/serialization.js';
+export { redactUrl, redactUrlsIn } from './errors/redact-url.js';
+export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
+export { episodeKeyProblem } from './internal/arguments.js';
 export { SERVICE_LIMITS } from './limits.js';
 export * from './urls/index.js';
 export * from './schemas/index.js';
@@ -25,10 +28,12 @@ export {
   DEFAULT_CLIP_AFTER,
   DEFAULT_CLIP_BEFORE,
   planClip,
+  clipRenderOptions,
   clipRange,
   clipUrlFromFrames,
   type ClipOptions,
   type ClipPlan,
+  type ClipRenderOptions,
 } from './models/clip.js';
 export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
 export {
@@ -74,6 +79,8 @@ export { COMIC_SITE_DEFAULTS, payloadOverlay, type ComicPayloadOverlay, type Com
 export { captionedStillUrl } from './comics/meme.js';
 export { stripPanels, type StripSource } from './comics/strip.js';
 export { planRender, type RenderOptions, type RenderPlan, type RenderRange } from './render/plan-render.js';
-export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob } from './render/render-job.js';
+export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob, type TimedOverlay } from './render/render-job.js';
+export { assertRenderLimits } from './render/render-limits.js';
+export { readGifUrl, type GifUrlReading } from './render/read-gif-url.js';
 export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';
 export * from './client/index.js';

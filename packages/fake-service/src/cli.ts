@@ -3,14 +3,14 @@
  * run loop. Kept apart from `bin.ts` so it can be tested without starting a
  * process.
  */
-import { startFakeService } from './server.js';
+import { movedBaseUrl, startFakeService } from './server.js';
 import type { FakeServiceHandle, ServiceMode } from './types.js';
 
 /** The program name used in messages. */
 export const PROGRAM_NAME = 'screencap-fake-service';
 
 /** One-line usage. */
-export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--exit-with-stdin]`;
+export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--exit-with-stdin]`;
 
 /** `EX_USAGE` from sysexits.h: the command was used incorrectly. */
 export const EXIT_USAGE = 64;
@@ -23,6 +23,8 @@ export interface CliOptions {
   readonly mode: ServiceMode;
   /** Mode `'2026'`: pause between two lines of a streamed render, in ms; absent for the default. */
   readonly renderStepMs?: number;
+  /** Answer every request `301` to this base URL (a moved instance); absent when the service has not moved. */
+  readonly movedTo?: string;
   /** Exit when stdin closes (set by `startFakeServiceProcess`, so an orphaned child does not outlive its parent). */
   readonly exitWithStdin: boolean;
   readonly help: boolean;
@@ -53,6 +55,7 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   let seed = 1;
   let mode: ServiceMode = 'classic';
   let renderStepMs: number | undefined;
+  let movedTo: string | undefined;
   let exitWithStdin = false;
   let help = false;
   for (let index = 0; index < argv.length; index++) {
@@ -90,6 +93,14 @@ export function parseArguments(argv: readonly string[]): CliOptions {
       case '--render-step-ms':
         renderStepMs = integerOption('--render-step-ms', value(), 0, 60_000);
         break;
+      case '--moved-to':
+        movedTo = value();
+        try {
+          movedBaseUrl(movedTo);
+        } catch (error) {
+          throw new UsageError(`--moved-to: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        break;
       case '--exit-with-stdin':
         noValue();
         exitWithStdin = true;
@@ -103,8 +114,9 @@ export function parseArguments(argv: readonly string[]): CliOptions {
         throw new UsageError(`unknown argument ${JSON.stringify(argument)}`);
     }
   }
-  const parsed = { port, host, seed, mode, exitWithStdin, help };
-  return renderStepMs === undefined ? parsed : { ...parsed, renderStepMs };
+  const parsed: CliOptions = { port, host, seed, mode, exitWithStdin, help };
+  const withStep = renderStepMs === undefined ? parsed : { ...parsed, renderStepMs };
+  return movedTo === undefined ? withStep : { ...withStep, movedTo };
 }
 
 /** Where the CLI writes and how it ends; the real process in production. */

@@ -137,6 +137,38 @@ export interface RenderErrorFault extends FaultTarget {
   message?: string;
 }
 
+/**
+ * Any answer, spelt out byte for byte: what a hostile or broken server (or a
+ * CDN in front of the service) could send. Covers what the other kinds do
+ * not: render lines of the wrong type, redirects anywhere (other hosts, URLs
+ * with credentials), corrupt compression, bodies that are not UTF-8.
+ */
+export interface RawFault extends FaultTarget {
+  /** Which fault this is. */
+  kind: 'raw';
+  /**
+   * HTTP status, 200-599.
+   * @default 200
+   */
+  status?: number;
+  /**
+   * Response headers, sent as given (`Location`, `Content-Encoding`, ...).
+   * @default `{"Content-Type": "application/json; charset=utf-8"}`
+   */
+  headers?: Record<string, string>;
+  /** The body as UTF-8 text. */
+  body?: string;
+  /** The body as base64 bytes (wins over `body`): for bytes that are not UTF-8 text. */
+  bodyBase64?: string;
+  /** When set, the body is trickled in `chunkSize` pieces with this pause (ms) before each. */
+  chunkDelayMs?: number;
+  /**
+   * Bytes per piece when trickled.
+   * @default 8
+   */
+  chunkSize?: number;
+}
+
 /** Error text of a `render-error` fault without a `message`. */
 export const DEFAULT_RENDER_ERROR = 'render failed';
 
@@ -157,7 +189,8 @@ export type Fault =
   | ResetFault
   | ResetMidBodyFault
   | DelayFault
-  | RenderErrorFault;
+  | RenderErrorFault
+  | RawFault;
 
 /** Every fault kind. */
 export type FaultKind = Fault['kind'];
@@ -177,6 +210,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'reset-mid-body',
   'delay',
   'render-error',
+  'raw',
 ];
 
 /** Thrown when a fault description is invalid. */
@@ -236,6 +270,22 @@ export function parseFault(value: unknown): Fault {
       if (value.delayMs === undefined) throw new InvalidFaultError('delayMs is required');
       optionalNonNegativeNumber(value, 'delayMs');
       break;
+    case 'raw': {
+      const { status, headers, body, bodyBase64 } = value;
+      if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) {
+        throw new InvalidFaultError('status must be an integer from 200 to 599');
+      }
+      if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((header) => typeof header !== 'string'))) {
+        throw new InvalidFaultError('headers must be an object of strings');
+      }
+      if (body !== undefined && typeof body !== 'string') throw new InvalidFaultError('body must be a string');
+      if (bodyBase64 !== undefined && typeof bodyBase64 !== 'string') throw new InvalidFaultError('bodyBase64 must be a string');
+      optionalNonNegativeNumber(value, 'chunkDelayMs');
+      if (value.chunkSize !== undefined && (typeof value.chunkSize !== 'number' || !Number.isInteger(value.chunkSize) || value.chunkSize < 1)) {
+        throw new InvalidFaultError('chunkSize must be a positive integer');
+      }
+      break;
+    }
     case 'render-error':
       if (endpoint !== '*' && !(RENDER_ENDPOINTS as readonly unknown[]).includes(endpoint)) {
         throw new InvalidFaultError(`a render-error fault applies to '*' or ${RENDER_ENDPOINTS.join(', ')}`);

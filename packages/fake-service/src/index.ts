@@ -21,6 +21,7 @@ export {
   type HtmlFault,
   type MalformedJsonFault,
   type NoHeadersFault,
+  type RawFault,
   type RenderErrorFault,
   type ResetFault,
   type ResetMidBodyFault,
@@ -30,7 +31,7 @@ export {
   type TruncatedJsonFault,
   type WrongShapeFault,
 } from './faults.js';
-export { catalogue, landmarks } from './catalogue/catalogue.js';
+export { catalogue, catalogue2026, catalogueFor, landmarks } from './catalogue/catalogue.js';
 export { findEpisode, nearestFrame } from './catalogue/lookup.js';
 export type { Catalogue, CatalogueEpisode, RawEpisode, RawFrame, RawSubtitle } from './catalogue/types.js';
 export {
@@ -40,6 +41,7 @@ export {
   navigatorEntry,
   rebuiltEpisode,
   rebuiltFrame,
+  screencapRange,
   TRANSCRIPT_WINDOW_MS,
   transcriptLines,
   UNKNOWN_EPISODE_2026,
@@ -47,9 +49,10 @@ export {
   VIDEO_WIDTH,
   type RawDiscoverEntry,
   type RawEpisode2026,
-  type RawFrame2026,
   type RawNavigatorEntry,
   type RawSearchResult2026,
+  type ScreencapRange,
+  type VideoSize,
 } from './catalogue/rebuild.js';
 export { FONTS, type Font, type TextAlignment } from './routes/json-input.js';
 export { RENDER_PROGRESS, RENDER_PROGRESS_BEFORE_ERROR, renderUrl, type RenderJob, type RenderOverlay } from './routes/render.js';

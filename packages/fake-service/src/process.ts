@@ -198,6 +198,7 @@ export async function startFakeServiceProcess(options: FakeServiceProcessOptions
     '--seed', String(options.seed ?? 1),
     '--mode', options.mode ?? 'classic',
     ...(options.renderStepMs === undefined ? [] : ['--render-step-ms', String(options.renderStepMs)]),
+    ...(options.movedTo === undefined ? [] : ['--moved-to', options.movedTo]),
     // If this process dies without calling close(), the child notices its stdin closing and exits too.
     '--exit-with-stdin',
   ];

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { catalogue } from './catalogue/catalogue.js';
+import { catalogueFor } from './catalogue/catalogue.js';
 import { CONTROL_PREFIX, handleControlRequest, type ControlTarget } from './control.js';
 import { DEFAULT_RENDER_ERROR, FaultQueue, parseFault, type Fault } from './faults.js';
 import { createRandom } from './random.js';
@@ -33,6 +33,12 @@ const REQUEST_LOG_LIMIT = 10_000;
 /** Time given to the half body of a `reset-mid-body` to reach the client before the reset. */
 const RESET_GRACE_MS = 50;
 
+/**
+ * Node's default (16 KiB) would answer `431` to a comic URL long before the
+ * site's own 64 KiB payload limit; this leaves room for a payload past it.
+ */
+const MAX_HEADER_BYTES = 256 * 1024;
+
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_SEED = 1;
 const DEFAULT_MODE: ServiceMode = 'classic';
@@ -57,6 +63,11 @@ function faultStatusResponse(fault: Extract<Fault, { kind: 'status' }>): Service
   return { status: fault.status, headers, body };
 }
 
+function rawResponse(fault: Extract<Fault, { kind: 'raw' }>): ServiceResponse {
+  const body = fault.bodyBase64 !== undefined ? Buffer.from(fault.bodyBase64, 'base64') : Buffer.from(fault.body ?? '', 'utf8');
+  return { status: fault.status ?? 200, headers: fault.headers ?? { 'Content-Type': JSON_CONTENT_TYPE }, body };
+}
+
 function wrongShapeValue(fault: Extract<Fault, { kind: 'wrong-shape' }>, normal: ServiceResponse): unknown {
   if (fault.body !== undefined) return fault.body;
   if (Array.isArray(normal.json)) return { Results: normal.json };
@@ -75,6 +86,35 @@ function splitTarget(rawUrl: string): { rawPath: string; rawQuery: string } {
   return queryStart === -1
     ? { rawPath: rawUrl, rawQuery: '' }
     : { rawPath: rawUrl.slice(0, queryStart), rawQuery: rawUrl.slice(queryStart + 1) };
+}
+
+/**
+ * Checks a `movedTo` option and gives it a trailing slash.
+ *
+ * @throws {TypeError} when it is not an absolute `http:` or `https:` URL without query or fragment.
+ */
+export function movedBaseUrl(movedTo: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(movedTo);
+  } catch {
+    throw new TypeError(`movedTo must be an absolute http(s) URL, got ${JSON.stringify(movedTo)}`);
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search !== '' || parsed.hash !== '') {
+    throw new TypeError(`movedTo must be an absolute http(s) URL without query or fragment, got ${JSON.stringify(movedTo)}`);
+  }
+  return parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`;
+}
+
+/** The `301` of a moved instance: the same path and query on the new base, with the small HTML body Go writes. */
+function movedResponse(movedTo: string, rawPath: string, rawQuery: string): ServiceResponse {
+  const location = `${movedTo}${rawPath.replace(/^\/+/, '')}${rawQuery === '' ? '' : `?${rawQuery}`}`;
+  const escaped = location.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return {
+    status: 301,
+    headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
+    body: Buffer.from(`<a href="${escaped}">Moved Permanently</a>.\n\n`, 'utf8'),
+  };
 }
 
 function urlHost(address: AddressInfo): string {
@@ -96,15 +136,18 @@ export class FakeService implements ControlTarget {
   #log: LoggedRequest[] = [];
   readonly #timers = new Set<NodeJS.Timeout>();
   #closing: Promise<void> | undefined;
+  /** Base URL every request is sent on to (`movedTo`), when the service has moved. */
+  readonly #movedTo: string | undefined;
 
-  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs'> = {}, routes?: readonly Route[]) {
+  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs' | 'movedTo'> = {}, routes?: readonly Route[]) {
     const seed = options.seed ?? DEFAULT_SEED;
     const mode = options.mode ?? DEFAULT_MODE;
     const renderStepMs = options.renderStepMs ?? DEFAULT_RENDER_STEP_MS;
     if (!Number.isFinite(renderStepMs) || renderStepMs < 0) throw new RangeError(`renderStepMs must be a finite number >= 0, got ${renderStepMs}`);
-    this.#state = { catalogue, mode, seed, random: createRandom(seed), videos: new Map(), discoverRandom: createRandom(seed), renderStepMs };
+    this.#movedTo = options.movedTo === undefined ? undefined : movedBaseUrl(options.movedTo);
+    this.#state = { catalogue: catalogueFor(mode), mode, seed, random: createRandom(seed), videos: new Map(), discoverRandom: createRandom(seed), renderStepMs };
     this.#router = new Router(routes ?? routesFor(mode));
-    this.#server = createServer((request, response) => {
+    this.#server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
       this.#handle(request, response).catch((error: unknown) => {
         // Reading the request failed (the client went away): answer 500 if anyone is still listening.
         if (!response.headersSent && !response.destroyed) this.#send(response, undefined, errorResponse(500, String(error)));
@@ -200,6 +243,15 @@ export class FakeService implements ControlTarget {
     };
     this.#appendToLog(entry);
 
+    if (this.#movedTo !== undefined) {
+      // A moved instance answers everything, whatever the method or path, with the same path on its new base.
+      const moved = movedResponse(this.#movedTo, rawPath, rawQuery);
+      const fault = this.#faults.take(entry.endpoint, rawUrl, false);
+      if (fault !== undefined) entry.fault = fault;
+      this.#respond(request, response, entry, moved, fault);
+      return;
+    }
+
     if (match.kind === 'method-not-allowed') {
       const notAllowed = errorResponse(405);
       this.#send(response, entry, { ...notAllowed, headers: { ...notAllowed.headers, Allow: match.allowed.join(', ') } });
@@ -277,6 +329,10 @@ export class FakeService implements ControlTarget {
         this.#sendHalf(response, entry, normal, () => {
           this.#later(RESET_GRACE_MS, () => request.socket.resetAndDestroy());
         });
+        return;
+      case 'raw':
+        if (fault.chunkDelayMs === undefined) this.#send(response, entry, rawResponse(fault));
+        else this.#trickle(response, entry, rawResponse(fault), fault.chunkSize ?? 8, fault.chunkDelayMs);
         return;
       case 'delay':
         this.#later(fault.delayMs, () => {

@@ -83,6 +83,22 @@ export interface FakeServiceOptions {
    * @default 20
    */
   renderStepMs?: number;
+  /**
+   * Makes the service a moved instance, as `masterofallscience.com` is since
+   * the 2026 rebuild: every request (any method, any path, control requests
+   * under `/__fake/` excepted) is answered `301 Moved Permanently` with
+   * `Location` = this base URL + the request's path and query. Point it at
+   * another fake service to see a client follow (or refuse) the redirect.
+   * Must be an absolute `http:` or `https:` URL; a trailing slash is added.
+   * @default undefined (the service has not moved)
+   * @example
+   * ```ts
+   * const frinkiac = await startFakeService({ mode: '2026' });
+   * const moved = await startFakeService({ mode: '2026', movedTo: frinkiac.url });
+   * // GET `${moved.url}api/random` -> 301, Location: `${frinkiac.url}api/random`
+   * ```
+   */
+  movedTo?: string;
 }
 
 /** One request the service received (control requests under `/__fake/` are not logged). */

@@ -35,6 +35,7 @@ describe('parseArguments', () => {
     expect(parseArguments(['--port=0', '--seed=7', '--mode=classic', '--host=::1'])).toEqual({ ...defaults, seed: 7, host: '::1' });
     expect(parseArguments(['--mode', '2026', '--render-step-ms', '5'])).toEqual({ ...defaults, mode: '2026', renderStepMs: 5 });
     expect(parseArguments(['--render-step-ms=0'])).toEqual({ ...defaults, renderStepMs: 0 });
+    expect(parseArguments(['--moved-to', 'https://frinkiac.com/'])).toEqual({ ...defaults, movedTo: 'https://frinkiac.com/' });
     expect(parseArguments(['--help']).help).toBe(true);
     expect(parseArguments(['-h']).help).toBe(true);
   });
@@ -53,6 +54,8 @@ describe('parseArguments', () => {
     [['--render-step-ms', '2.5'], /--render-step-ms must be an integer/],
     [['--render-step-ms'], /--render-step-ms needs a value/],
     [['--exit-with-stdin=yes'], /takes no value/],
+    [['--moved-to', 'frinkiac.com'], /--moved-to: movedTo must be an absolute http\(s\) URL/],
+    [['--moved-to'], /--moved-to needs a value/],
   ])('%j is a usage error', (argv, message) => {
     expect(() => parseArguments(argv)).toThrow(UsageError);
     expect(() => parseArguments(argv)).toThrow(message);

@@ -53,8 +53,19 @@ describe('parseFault', () => {
     expect(JSON.parse(JSON.stringify(fault, faultJsonReplacer), faultJsonReviver)).toEqual(fault);
   });
 
+  test('accepts a raw fault: status, headers, text or base64 body, trickled or not', () => {
+    const fault = { endpoint: 'search', kind: 'raw', status: 302, headers: { Location: '/x' }, bodyBase64: 'AP8=', chunkDelayMs: 5, chunkSize: 1 };
+    expect(parseFault(fault)).toEqual(fault);
+    expect(parseFault({ endpoint: '*', kind: 'raw' })).toEqual({ endpoint: '*', kind: 'raw' });
+  });
+
   test.each([
     ['not an object', 'reset'],
+    ['a raw status above 599', { endpoint: '*', kind: 'raw', status: 600 }],
+    ['raw headers that are not strings', { endpoint: '*', kind: 'raw', headers: { Location: 5 } }],
+    ['a raw body that is not a string', { endpoint: '*', kind: 'raw', body: [] }],
+    ['a raw bodyBase64 that is not a string', { endpoint: '*', kind: 'raw', bodyBase64: 1 }],
+    ['a raw chunk size of 0', { endpoint: '*', kind: 'raw', chunkDelayMs: 1, chunkSize: 0 }],
     ['an unknown kind', { endpoint: '*', kind: 'explode' }],
     ['an unknown endpoint', { endpoint: 'comicmaker', kind: 'reset' }],
     ['a render-error on an endpoint that does not render', { endpoint: 'gif', kind: 'render-error' }],

@@ -33,16 +33,20 @@ describe('public API', () => {
       'render-mp4',
       'comic',
     ]);
-    expect(api.FAULT_KINDS).toHaveLength(13);
-    expect(api.FAULT_KINDS.at(-1)).toBe('render-error');
+    expect(api.FAULT_KINDS).toHaveLength(14);
+    expect(api.FAULT_KINDS.slice(-2)).toEqual(['render-error', 'raw']);
   });
 
   test('exports the 2026 helpers', () => {
-    expect(api.FONTS).toEqual(['impact', 'comicneue', 'jost', 'pacifico']);
+    expect(api.FONTS).toEqual(['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr']);
+    expect(api.catalogueFor('classic')).toBe(api.catalogue);
+    expect(api.catalogueFor('2026')).toBe(api.catalogue2026);
+    expect(api.catalogue2026.episodes.map((entry) => entry.episode.Key)).toEqual(['S01E01', 'S01E02', 'S01E03', 'S02E01', 'Movie']);
+    expect(api.screencapRange(api.catalogue.episodes[0]!).MinTimestamp).toBe(api.catalogue.episodes[0]!.frames[0]!.Timestamp);
     expect(api.isoAirDate('9-Jan-00')).toBe('2000-01-09');
     expect(api.rebuiltEpisode(api.catalogue.episodes[0]!).OriginalAirDate).toBe('2000-01-09');
     expect(api.renderUrl('gif', { episode: 'S01E01', start: 0, end: 1000, check_only: false, overlays: [] })).toMatch(/^\/video\/S01E01\/[A-Za-z0-9_-]{27}=\.gif$/);
-    expect(Object.keys(api.COMIC_LAYOUTS)).toEqual(['single', 'wide', 'tall', '1over2', '2x2']);
+    expect(api.COMIC_LAYOUTS).toEqual(['single', 'wide', 'tall', '1over2', '2x2']);
   });
 
   test('depends on nothing and imports no client package', () => {

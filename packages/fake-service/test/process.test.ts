@@ -22,11 +22,26 @@ describe('startFakeServiceProcess in 2026 mode', () => {
       expect(response.headers.get('content-type')).toBe('application/x-ndjson');
       const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { url?: string });
       expect(lines.at(-1)?.url).toMatch(/^\/video\/S01E01\/[A-Za-z0-9_-]{27}=\.gif$/);
+      // Forget the clip: a cached job answers its URL at once, and no fault makes it fail.
+      await service.reset();
       await service.injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'child says no' });
       const failed = await (await fetch(`${service.url}api/render/gif/stream`, { method: 'POST', body: JSON.stringify(job) })).text();
       expect(failed.trim().split('\n').at(-1)).toBe('{"error":"child says no"}');
       const log = await service.requests();
       expect(log.at(-1)).toMatchObject({ endpoint: 'render-gif', render: job, fault: { kind: 'render-error', message: 'child says no' }, status: 200 });
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('startFakeServiceProcess with movedTo', () => {
+  test('passes movedTo to the child: every request is a 301 there', async () => {
+    const service = await startFakeServiceProcess({ mode: '2026', movedTo: 'https://frinkiac.example/' });
+    try {
+      const response = await fetch(`${service.url}api/random?smin=1`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('https://frinkiac.example/api/random?smin=1');
     } finally {
       await service.close();
     }

@@ -47,6 +47,22 @@ describe('the HTTP server', () => {
     expect((await service.requests())[0]).toMatchObject({ method: 'POST', endpoint: 'random', status: 405 });
   });
 
+  test('a raw fault sends its status, headers and bytes as given', async () => {
+    await service.injectFault({ endpoint: 'search', kind: 'raw', status: 302, headers: { Location: 'https://u:p@elsewhere.example/' }, bodyBase64: 'AP8=' });
+    const response = await fetch(`${service.url}api/search?q=pancakes`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://u:p@elsewhere.example/');
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0x00, 0xff]);
+  });
+
+  test('a raw fault without headers or body is an empty 200 JSON answer', async () => {
+    await service.injectFault({ endpoint: 'search', kind: 'raw', chunkDelayMs: 1 });
+    const response = await fetch(`${service.url}api/search?q=pancakes`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
   test('requests() is a snapshot', async () => {
     await service.clearRequests();
     await fetch(`${service.url}api/random`);
@@ -131,7 +147,7 @@ describe('route table and modes', () => {
       expect(new Set(routes.map((route) => `${route.method} ${route.pattern}`)).size).toBe(routes.length);
     }
     const shared = allRoutes.filter((route) => route.modes === undefined).map((route) => route.pattern);
-    expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/api/nearby', '/img/:key/:timestamp.jpg', '/meme/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
+    expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/img/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
   });
 
   test("mode '2026' serves the rebuilt endpoints; classic does not", async () => {

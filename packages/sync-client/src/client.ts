@@ -9,6 +9,7 @@ import {
   SEASON_FILTER_KEYS,
   type TranscriptLine,
   planRender,
+  readGifUrl,
   type Frame,
   type SearchResults,
   type FrameLike,
@@ -126,7 +127,11 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     return this.#run(this.operations.frames(episode, timestamp, before, after), options);
   }
 
-  /** The seven frames around a timestamp (`GET api/nearby`). */
+  /**
+   * The seven frames around a timestamp: `GET api/nearby` on the classic
+   * service; on the 2026 service, which has no such endpoint, the `Nearby`
+   * frames of `GET api/caption?e&t&nearby=1`.
+   */
   getNearbyFrames(episode: string, timestamp: number, options?: SyncCallOptions): Frame[] {
     return this.#run(this.operations.nearby(episode, timestamp), options);
   }
@@ -138,10 +143,27 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
 
   /**
    * Asks the service to render a gif URL and returns the direct URL of the
-   * rendered file, after redirects.
-   * @throws {APIPageStatusError} when the final status is not 200 (the 2026 service answers 410).
+   * rendered file. Classic service: a GET of the URL, following its
+   * redirects. 2026 service: a classic gif URL of this instance
+   * (`gif/<key>/<start>/<end>.gif?b64lines=...`) is rendered through
+   * `POST api/render/gif/stream`, its caption as one overlay; a `video/` URL
+   * of this instance comes back unchanged, without a request.
+   * @throws {TypeError} on the 2026 service, before any request, for any other URL.
+   * @throws {APIPageStatusError} when the final status is not 200.
+   * @example
+   * ```ts
+   * const file = client.generateGif(`${client.url}gif/S05E01/1000/4000.gif`);
+   * ```
    */
   generateGif(gifUrl: string, options?: SyncCallOptions): string {
+    if (this.generation === '2026') {
+      const reading = readGifUrl(this.url, gifUrl);
+      if (reading.kind === 'rendered') {
+        resolveCallOptions(options);
+        return reading.url;
+      }
+      return this.#render('gif', reading.range, reading.caption === undefined ? {} : { caption: reading.caption }, options);
+    }
     return this.#run(this.operations.generateGif(gifUrl), options);
   }
 
@@ -161,26 +183,38 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
   }
 
   #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: SyncCallOptions | undefined): string {
-    const plan = planRender(target, renderOptions, this.fonts);
-    const { window } = plan;
-    const frames = window ? this.getFrames(window.key, window.timestamp, window.before, window.after, callOptions) : undefined;
-    const job = plan.job(frames);
-    return this.#run(this.operations.renderCheck(format, job), callOptions) ?? this.#run(this.operations.render(format, job), callOptions);
+    const { job, probe } = planRender(target, renderOptions, this.fonts, this.options.captionStyle);
+    // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
+    const stream = this.operations.render(format, job);
+    const cached = probe ? this.#run(this.operations.renderCheck(format, job), callOptions) : undefined;
+    return cached ?? this.#run(stream, callOptions);
   }
 
   /**
-   * Renders a gif on the 2026 service and returns its absolute URL: of a
-   * screencap or frame (its window from the frames endpoint) or of
-   * `{ key, start, end }`, with the screencap's caption or yours. Asks first
-   * whether it is cached. No progress callback: the calling thread is blocked.
+   * Renders a gif on the 2026 service and returns its absolute URL, in one
+   * request: of a screencap or frame (from `before` ms before it to `after`
+   * ms after it, kept within a screencap's `minTimestamp` and
+   * `maxTimestamp`) or of `{ key, start, end }`. Without a caption, a
+   * screencap's subtitle lines that overlap the clip are drawn, each while it
+   * is spoken; a frame or range gets none. With `probe: true`, asks first
+   * whether the clip is already rendered. No progress callback: the calling
+   * thread is blocked.
+   * @throws {TypeError} | {RangeError} before any request for a bad target or option, or captions over the service's limits.
    * @throws {RenderError} when the service reports a failure.
+   * @example
+   * ```ts
+   * const url = client.renderGif(screencap, { caption: 'Woo!' });
+   * ```
    */
   renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
     return this.#render('gif', target, options, callOptions);
   }
 
   /**
-   * Renders an mp4 on the 2026 service; see {@link ScreencapClient.renderGif}.
+   * Renders an mp4 on the 2026 service through `POST api/render/mp4`; see
+   * {@link ScreencapClient.renderGif}. No public client shows that
+   * endpoint's answer: it is read as the gif stream's, and any other answer
+   * fails with an `InvalidResponseError` naming the endpoint.
    * @throws {RenderError} when the service reports a failure.
    */
   renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {

@@ -12,8 +12,23 @@ export interface BodyLimits {
   readonly onChunk?: ((chunk: Uint8Array) => void) | undefined;
 }
 
+/** A body whose bytes are not UTF-8 text: what the transport reports as an invalid response. */
+export class BodyDecodingError extends Error {
+  override readonly name = 'BodyDecodingError';
+}
+
+// Fatal: a byte sequence that is not UTF-8 fails the read rather than
+// turning silently into U+FFFD. A byte-order mark before the text is dropped.
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (cause) {
+    throw new BodyDecodingError('the body is not UTF-8 text', { cause });
+  }
+}
+
 /**
- * Reads a body to text, bounding each wait for the next piece and the total
+ * Reads a body to text (strict UTF-8, a leading byte-order mark dropped), bounding each wait for the next piece and the total
  * size. Both limits work by aborting the request, which ends the stream with
  * an error the caller maps to the SDK's own classes.
  */
@@ -36,7 +51,7 @@ export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimi
   } finally {
     clearTimeout(timer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeUtf8(Buffer.concat(chunks));
 }
 
 /** Lets go of a body that will not be read, so its connection is released or closed. */

@@ -1,3 +1,4 @@
+import { onAbort } from './abort-relay.js';
 import { timerDelayMs } from './timer-delay.js';
 
 /**
@@ -10,14 +11,15 @@ export function sleep(seconds: number, signal?: AbortSignal): Promise<void> {
       reject(signal.reason as Error);
       return;
     }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
+    const stop = signal
+      ? onAbort(signal, () => {
+          clearTimeout(timer);
+          reject(signal.reason as Error);
+        })
+      : undefined;
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      stop?.();
       resolve();
     }, timerDelayMs(seconds));
-    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -3,10 +3,12 @@ import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } f
 // loads this module, and the full core (with zod) would double its start-up.
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/errors';
 import nodeFetch from 'node-fetch';
+import { onAbort } from './abort-relay.js';
 import { KeepAliveAgents } from './agents.js';
 import type { FetchLike, FetchResponseLike } from './fetch-types.js';
 import { createLineSplitter } from './line-splitter.js';
-import { discardBody, readBody } from './read-body.js';
+import { BodyDecodingError, discardBody, readBody } from './read-body.js';
+import { decideRedirect, REDIRECT_STATUSES } from './redirect-policy.js';
 import { backoffSeconds, isRetryableStatus, parseRetryAfter } from './retry-policy.js';
 import { sleep } from './sleep.js';
 import { timerDelayMs } from './timer-delay.js';
@@ -16,19 +18,6 @@ const ACCEPT: Record<HttpRequest['expect'], string> = {
   ndjson: 'application/x-ndjson, application/json',
   'final-url': '*/*',
 };
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const MAX_REDIRECTS = 20;
-
-// The absolute http(s) URL a Location header points to, or undefined.
-function redirectTarget(location: string, from: string): string | undefined {
-  try {
-    const url = new URL(location, from);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What a transport is built from: the client's options, plus who is calling. */
 export interface TransportOptions extends ResolvedClientOptions {
@@ -74,6 +63,13 @@ function systemCode(error: unknown): string | undefined {
   return undefined;
 }
 
+// zlib's codes (Z_DATA_ERROR, Z_BUF_ERROR, ...) and brotli's (ERR__ERROR_FORMAT_...):
+// a body that does not decompress, which no retry would mend.
+function isDecompressionError(error: unknown): boolean {
+  const code = systemCode(error);
+  return code !== undefined && (code.startsWith('Z_') || code.startsWith('ERR__ERROR') || code.includes('BROTLI'));
+}
+
 /**
  * Makes the transport of one client.
  *
@@ -92,54 +88,59 @@ export function createTransport(options: TransportOptions): Transport {
     const { signal, onLine } = sendOptions;
     const controller = new AbortController();
     // Set by timers and the body reader; read once the request has failed.
-    const state: { timedOut?: TimeoutPhase; tooLarge: boolean } = { tooLarge: false };
+    const state: { timedOut?: TimeoutPhase; tooLarge: boolean; readingBody: boolean } = { tooLarge: false, readingBody: false };
     const expire = (phase: TimeoutPhase) => () => {
       state.timedOut ??= phase;
       controller.abort();
     };
-    const onAbort = (): void => {
-      controller.abort(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    // Through the relay: one listener on the caller's signal however many calls share it.
+    const stopRelay = signal ? onAbort(signal, () => { controller.abort(signal.reason); }) : undefined;
     const attemptTimer = setTimeout(expire('attempt'), timerDelayMs(options.attemptTimeout));
     let responseTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopHop: (() => void) | undefined;
     // Errors name the request that failed: after a redirect, the hop that did.
     const details = { method: request.method as string, url: request.url, attempts };
-    let requestBody = request.body;
     let response: FetchResponseLike;
     try {
       // Redirects are followed here rather than by fetch, so that `timeout`
-      // bounds each hop's wait (not the whole chain) and a loop ends as a
-      // status error instead of a retried connection error.
+      // bounds each hop's wait (not the whole chain), a loop ends as a status
+      // error instead of a retried connection error, and the redirect rule
+      // (redirect-policy.ts) decides which are followed at all.
       for (let redirects = 0; ; redirects++) {
         responseTimer = setTimeout(expire('response'), timerDelayMs(timeoutSeconds));
+        // A signal per hop: fetch leaves its listener on the signal of a
+        // response whose body is discarded, and a chain of redirects would
+        // pile them up on one signal.
+        const hop = new AbortController();
+        stopHop?.();
+        stopHop = onAbort(controller.signal, () => { hop.abort(controller.signal.reason); });
         response = await fetch(details.url, {
           method: details.method,
           headers: {
             'user-agent': userAgent,
             accept: ACCEPT[request.expect],
-            ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
-          signal: controller.signal,
+          signal: hop.signal,
           redirect: 'manual',
           agent: agents?.forUrl,
-          ...(requestBody === undefined ? {} : { body: requestBody }),
+          ...(request.body === undefined ? {} : { body: request.body }),
         });
         clearTimeout(responseTimer);
         const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
         if (location === null) break;
         discardBody(response.body);
-        const next = redirectTarget(location, details.url);
-        if (redirects >= MAX_REDIRECTS || next === undefined) {
-          const why = next === undefined ? 'a redirect to a URL that is not http(s)' : `more than ${MAX_REDIRECTS} redirects`;
-          throw new APIPageStatusError({ ...details, pageStatus: response.status, statusText: `${response.statusText} (${why})` });
+        const decision = decideRedirect({ status: response.status, location, from: details.url, start: request.url, method: details.method, redirects });
+        if (!decision.follow) {
+          throw new APIPageStatusError({
+            ...details,
+            pageStatus: response.status,
+            statusText: `${response.statusText} (${decision.why})`.trim(),
+            ...(decision.location === undefined ? {} : { location: decision.location }),
+          });
         }
-        // As browsers do: a 303, or a 301/302 after a POST, continues as a GET without body.
-        if (response.status === 303 || ((response.status === 301 || response.status === 302) && details.method === 'POST')) {
-          details.method = 'GET';
-          requestBody = undefined;
-        }
-        details.url = next;
+        // Only GETs (any redirect) and POSTs (307 and 308, which keep method and body) get here.
+        details.url = decision.next;
       }
       const contentType = response.headers.get('content-type') ?? '';
       if (response.status !== 200) {
@@ -151,6 +152,10 @@ export function createTransport(options: TransportOptions): Transport {
           retryAfter: parseRetryAfter(response.headers.get('retry-after')),
         });
       }
+      // A render streams for as long as it takes: once its answer has begun,
+      // `timeout` bounds each silence between its lines and `attemptTimeout`
+      // no longer applies (it would cut, then re-send, a render in progress).
+      if (request.expect === 'ndjson') clearTimeout(attemptTimer);
       // An injected fetch may follow redirects itself; its response then says where it ended.
       const base = { url: request.url, finalUrl: response.url || details.url, status: 200, contentType, attempts };
       if (request.expect === 'final-url') {
@@ -165,6 +170,7 @@ export function createTransport(options: TransportOptions): Transport {
         throw tooLargeError();
       }
       const lines = request.expect === 'ndjson' && onLine ? createLineSplitter(onLine) : undefined;
+      state.readingBody = true;
       const body = response.body
         ? await readBody(response.body, {
             onChunk: lines?.push,
@@ -188,11 +194,17 @@ export function createTransport(options: TransportOptions): Transport {
         throw new APITimeoutError({ ...details, timeout: limit, phase: state.timedOut, cause: error });
       }
       if (signal?.aborted) throw new APIUserAbortError({ ...details, cause: signal.reason });
+      // Bytes that arrived whole but do not decode: the same request would get the same bytes.
+      if (error instanceof BodyDecodingError || (state.readingBody && isDecompressionError(error))) {
+        const what = error instanceof BodyDecodingError ? error.message : `the body does not decompress (${systemCode(error)})`;
+        throw new InvalidResponseError({ ...details, pageStatus: 200, reason: 'encoding', issues: [{ path: [], message: what }], cause: error });
+      }
       throw new APIConnectionError({ ...details, code: systemCode(error), cause: error });
     } finally {
       clearTimeout(attemptTimer);
       clearTimeout(responseTimer);
-      signal?.removeEventListener('abort', onAbort);
+      stopHop?.();
+      stopRelay?.();
     }
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { discardBody, readBody } from '../../src/internal/read-body.js';
+import { BodyDecodingError, discardBody, readBody } from '../../src/internal/read-body.js';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -156,5 +156,17 @@ describe('discardBody', () => {
     discardBody(stream);
     await Promise.resolve();
     expect(cancelled).toBe(true);
+  });
+});
+
+describe('readBody decoding', () => {
+  it('refuses bytes that are not UTF-8 with a BodyDecodingError, not U+FFFD', async () => {
+    await expect(readBody(pieces(bytes('["caf'), new Uint8Array([0xe9]), bytes('"]')), limits())).rejects.toBeInstanceOf(BodyDecodingError);
+  });
+
+  it('drops a byte-order mark before the text, and keeps a character split across pieces', async () => {
+    const euro = bytes('€');
+    const text = await readBody(pieces(new Uint8Array([0xef, 0xbb]), new Uint8Array([0xbf, 0x5b, euro[0]!]), euro.subarray(1), bytes(']')), limits());
+    expect(text).toBe('[€]');
   });
 });

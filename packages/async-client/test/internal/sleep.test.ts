@@ -50,14 +50,23 @@ describe('sleep', () => {
     await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('stops listening to the signal once the wait is over', async () => {
+  it('puts one listener on a signal, however many waits share it', async () => {
     const signal = { aborted: false, addEventListener: jest.fn(), removeEventListener: jest.fn() };
-    const waiting = sleep(1, signal as unknown as AbortSignal);
+    const waits = Array.from({ length: 12 }, () => sleep(1, signal as unknown as AbortSignal));
     expect(signal.addEventListener).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1000);
-    await waiting;
-    expect(signal.removeEventListener).toHaveBeenCalledTimes(1);
-    expect(signal.removeEventListener.mock.calls[0]?.[1]).toBe(signal.addEventListener.mock.calls[0]?.[1]);
+    await Promise.all(waits);
+  });
+
+  it('a wait that is over is not woken by a later abort', async () => {
+    const controller = new AbortController();
+    const done = sleep(1, controller.signal);
+    await jest.advanceTimersByTimeAsync(1000);
+    await done;
+    const pending = sleep(10, controller.signal);
+    controller.abort(new Error('stop'));
+    await expect(pending).rejects.toThrow('stop');
+    await expect(done).resolves.toBeUndefined();
   });
 
   it('keeps its timer ref\'d, so that a script does not exit mid-wait', () => {

@@ -444,4 +444,53 @@ describe('redirects', () => {
     });
     expect(server.requests.map((request) => request.url)).toEqual(['/gif/S01E01/1/2.gif?b64lines=SGk%3D', '/video/S01E01/token.gif']);
   });
+
+  it('does not follow a redirect to another origin: APIPageStatusError with the location, not retried', async () => {
+    server.enqueue(status(301, '', { location: 'https://homer:donut@frinkiac.example/api/random' }));
+    const error = await failure(makeTransport().send(get('api/random')));
+    expect(error).toBeInstanceOf(APIPageStatusError);
+    expect(error).toMatchObject({ pageStatus: 301, attempts: 1, location: 'https://frinkiac.example/api/random' });
+    expect((error as Error).message).not.toContain('donut');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('never turns a POST into a GET: a 303 after a POST is refused', async () => {
+    server.enqueue(status(303, '', { location: '/video/a.gif' }));
+    const request: HttpRequest = { method: 'POST', url: `${server.base}api/render/gif/stream`, expect: 'ndjson', body: '[]' };
+    const error = await failure(makeTransport().send(request));
+    expect(error).toMatchObject({ name: 'APIPageStatusError', pageStatus: 303, method: 'POST', location: `${server.base}video/a.gif` });
+    expect(server.requests.map((seen) => seen.method)).toEqual(['POST']);
+  });
+
+  it('keeps the POST and its body through a 307 within the origin', async () => {
+    server.enqueue(status(307, '', { location: '/api/render/gif/stream2' }), text(200, '{"url":"/video/a.gif"}\n', { 'content-type': 'application/x-ndjson' }));
+    const request: HttpRequest = { method: 'POST', url: `${server.base}api/render/gif/stream`, expect: 'ndjson', body: '[{"episode":"S01E01"}]' };
+    const response = await makeTransport().send(request);
+    expect(response.body).toBe('{"url":"/video/a.gif"}\n');
+    expect(server.requests.map((seen) => [seen.method, seen.url])).toEqual([
+      ['POST', '/api/render/gif/stream'],
+      ['POST', '/api/render/gif/stream2'],
+    ]);
+  });
+});
+
+describe('bodies that do not decode', () => {
+  it('reads a corrupt gzip body as InvalidResponseError encoding, not retried', async () => {
+    server.enqueue(text(200, 'not gzip', { 'content-type': 'application/json', 'content-encoding': 'gzip' }));
+    const error = await failure(makeTransport().send(get('api/search?q=x')));
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toMatchObject({ reason: 'encoding', attempts: 1, issues: [{ path: [], message: 'the body does not decompress (Z_DATA_ERROR)' }] });
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('render streams', () => {
+  it('are bounded by attemptTimeout only until they begin; timeout bounds each gap', async () => {
+    const lines = ['{"progress":0.2}\n', '{"progress":0.4}\n', '{"progress":0.6}\n', '{"progress":0.8}\n', '{"url":"/video/a.gif"}\n'];
+    server.enqueue(server.trickle(lines, 80, { 'content-type': 'application/x-ndjson' }));
+    const request: HttpRequest = { method: 'POST', url: `${server.base}api/render/gif/stream`, expect: 'ndjson', body: '[]' };
+    const response = await makeTransport({ timeout: 0.2, attemptTimeout: 0.2 }).send(request);
+    expect(response.body).toBe(lines.join(''));
+    expect(server.requests).toHaveLength(1);
+  });
 });

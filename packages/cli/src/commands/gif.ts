@@ -42,8 +42,9 @@ async function renderedClip(client: ScreencapClient, request: GifRequest, format
   bar.update(0);
   let renderedUrl: string;
   try {
-    // Without a caption, the service is given the screencap's own, formatted.
-    const options = { caption, before, after };
+    // Without a caption, the service draws the screencap's subtitle lines, each while it is spoken.
+    // probe: a clip rendered before comes back at once (one check_only request), as a person at a terminal expects.
+    const options = { caption, before, after, probe: true };
     const callOptions = { onProgress: (progress: number) => { bar.update(progress); } };
     renderedUrl = format === 'gif' ? await client.renderGif(screencap, options, callOptions) : await client.renderMp4(screencap, options, callOptions);
   } catch (error) {

@@ -83,7 +83,7 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
     this.fonts = fontProfileFor(this.url);
     // A bad client-wide style fails here, once, rather than at every comic and render.
     if (this.options.captionStyle !== undefined) resolveOverlayStyle(this.options.captionStyle, this.fonts, 'captionStyle');
-    this.operations = new ScreencapOperations(this, (json) => this.createScreencap(json));
+    this.operations = new ScreencapOperations(this, (json) => this.createScreencap(json), this.generation);
   }
 
   /**

@@ -1,10 +1,19 @@
+import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
+import { redactUrl } from '../errors/redact-url.js';
 import { describeValue } from '../internal/describe-value.js';
 import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
 import { frameListJsonSchema } from '../schemas/frame.js';
 import { parseJsonResponse } from '../schemas/parse-response.js';
-import { type EpisodeViewJson, episodeViewJsonSchema, type ScreencapJson, screencapJsonSchema } from '../schemas/screencap.js';
+import {
+  type EpisodeViewJson,
+  episodeViewJsonSchema,
+  nearbyCaptionJsonSchema,
+  type ScreencapJson,
+  screencapJsonSchema,
+} from '../schemas/screencap.js';
+import type { Generation } from '../generation.js';
 import {
   captionRequestUrl,
   episodeRequestUrl,
@@ -16,10 +25,12 @@ import {
 import type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from '../models/discovery.js';
 import { parseRenderCheck, parseRenderStream } from '../render/parse-render.js';
 import { type RenderFormat, type RenderJob, renderRequestBody, renderRequestUrl } from '../render/render-job.js';
+import { assertRenderLimits } from '../render/render-limits.js';
 import { discoverJsonSchema, navigatorJsonSchema, transcriptJsonSchema } from '../schemas/discovery.js';
 import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
 import { queryString } from '../urls/encoding.js';
 import { imageUrl } from '../urls/media.js';
+import { checkOwnUrl } from '../urls/own-url.js';
 import type { HttpRequest, HttpResponse } from './http.js';
 import type { ScreencapTarget } from './screencap-target.js';
 
@@ -52,14 +63,23 @@ function get<Result>(url: string, parse: (request: HttpRequest, response: HttpRe
 export class ScreencapOperations<Screencap> {
   readonly #source: InstanceSource;
   readonly #createScreencap: (json: ScreencapJson) => Screencap;
+  readonly #generation: Generation;
 
   /**
    * @param source - the instance (its `url` already normalized).
    * @param createScreencap - builds the flavour's screencap from a validated response.
+   * @param generation - the generation of the service the instance runs.
    */
-  constructor(source: InstanceSource, createScreencap: (json: ScreencapJson) => Screencap) {
+  constructor(source: InstanceSource, createScreencap: (json: ScreencapJson) => Screencap, generation: Generation = 'classic') {
     this.#source = source;
     this.#createScreencap = createScreencap;
+    this.#generation = generation;
+  }
+
+  // The 2026 service sends Nearby on api/caption only when asked, and has no api/nearby.
+  #captionUrl(episode: unknown, timestamp: unknown, withNearby: boolean): string {
+    const url = captionRequestUrl(this.#source.url, episode, timestamp);
+    return withNearby ? `${url}&nearby=1` : url;
   }
 
   #frames(request: HttpRequest, response: HttpResponse): Frame[] {
@@ -75,9 +95,9 @@ export class ScreencapOperations<Screencap> {
     return get(randomRequestUrl(this.#source.url, filter), (request, response) => this.#screencap(request, response));
   }
 
-  /** `getScreencap(...)`, once its arguments are resolved. */
+  /** `getScreencap(...)`, once its arguments are resolved; on the 2026 service it asks for `Nearby` (`nearby=1`). */
   screencap(target: ScreencapTarget): Operation<Screencap> {
-    const url = captionRequestUrl(this.#source.url, target.episode, target.timestamp);
+    const url = this.#captionUrl(target.episode, target.timestamp, this.#generation === '2026');
     return get(url, (request, response) => this.#screencap(request, response));
   }
 
@@ -97,8 +117,17 @@ export class ScreencapOperations<Screencap> {
     return get(url, (request, response) => this.#frames(request, response));
   }
 
-  /** `getNearbyFrames(episode, timestamp)` */
+  /**
+   * `getNearbyFrames(episode, timestamp)`: `api/nearby` on the classic
+   * service; on the 2026 service the `Nearby` frames of
+   * `api/caption?e&t&nearby=1` (an answer without them is invalid).
+   */
   nearby(episode: unknown, timestamp: unknown): Operation<Frame[]> {
+    if (this.#generation === '2026') {
+      return get(this.#captionUrl(episode, timestamp, true), (request, response) =>
+        parseJsonResponse(request, response, nearbyCaptionJsonSchema).Nearby.map((json) => new Frame(this.#source, json)),
+      );
+    }
     const url = nearbyRequestUrl(this.#source.url, episode, timestamp);
     return get(url, (request, response) => this.#frames(request, response));
   }
@@ -155,22 +184,37 @@ export class ScreencapOperations<Screencap> {
     );
   }
 
-  /** Asks whether a render is cached (2026 service): its absolute URL if it is, `undefined` if not. */
+  #renderRequest(format: RenderFormat, job: RenderJob, checkOnly: boolean): HttpRequest {
+    const body = renderRequestBody(job, checkOnly);
+    assertRenderLimits(job, body);
+    return { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: checkOnly ? 'json' : 'ndjson', body };
+  }
+
+  /**
+   * Asks whether a render is cached (2026 service): its absolute URL if it is, `undefined` if not.
+   * @throws {RangeError} for a job over the service's limits (before any request).
+   */
   renderCheck(format: RenderFormat, job: RenderJob): Operation<string | undefined> {
-    const request: HttpRequest = { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: 'json', body: renderRequestBody(job, true) };
+    const request = this.#renderRequest(format, job, true);
     return { request, parse: (response) => parseRenderCheck(this.#source.url, request, response) };
   }
 
-  /** Renders (2026 service), reading the progress stream to the absolute URL of the result. */
+  /**
+   * Renders (2026 service), reading the progress stream to the absolute URL
+   * of the result. The mp4 endpoint's answer is read as the gif stream's: any
+   * other answer fails with an error naming that endpoint.
+   * @throws {RangeError} for a job over the service's limits (before any request).
+   */
   render(format: RenderFormat, job: RenderJob): Operation<string> {
-    const request: HttpRequest = { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: 'ndjson', body: renderRequestBody(job, false) };
+    const request = this.#renderRequest(format, job, false);
     return { request, parse: (response) => parseRenderStream(this.#source.url, request, response) };
   }
 
   /**
-   * `generateGif(gifUrl)`: a GET whose redirects lead to the rendered file;
-   * the result is the URL that answered.
-   * @throws {TypeError} when `gifUrl` is not an absolute http(s) URL.
+   * `generateGif(gifUrl)`: a GET whose redirects (within the gif URL's
+   * origin) lead to the rendered file; the result is the URL that answered.
+   * @throws {TypeError} when `gifUrl` is not an absolute http(s) URL, or
+   *   carries credentials (named without them).
    */
   generateGif(gifUrl: unknown): Operation<string> {
     let parsed: URL | undefined;
@@ -179,10 +223,31 @@ export class ScreencapOperations<Screencap> {
     } catch {
       parsed = undefined;
     }
+    const shown = typeof gifUrl === 'string' ? describeValue(redactUrl(gifUrl)) : describeValue(gifUrl);
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-      throw new TypeError(`gifUrl must be an absolute http(s) URL, got ${describeValue(gifUrl)}`);
+      throw new TypeError(`gifUrl must be an absolute http(s) URL, got ${shown}`);
+    }
+    if (parsed.username !== '' || parsed.password !== '') {
+      throw new TypeError(`gifUrl must not carry credentials (user-info), got ${shown}`);
     }
     const request: HttpRequest = { method: 'GET', url: parsed.href, expect: 'final-url' };
-    return { request, parse: (response) => response.finalUrl };
+    return { request, parse: (response) => ownFinalUrl(request, response) };
   }
+}
+
+// A fetch that follows redirects itself reports where it ended: that URL is
+// handed back only when it is of the gif URL's own origin, as the transport's
+// own redirect rule guarantees.
+function ownFinalUrl(request: HttpRequest, response: HttpResponse): string {
+  const check = checkOwnUrl(response.finalUrl, request.url);
+  if (check.ok) return check.href;
+  throw new InvalidResponseError({
+    method: request.method,
+    url: request.url,
+    attempts: response.attempts,
+    pageStatus: response.status,
+    contentType: response.contentType,
+    reason: 'schema',
+    issues: [{ path: ['url'], message: `the URL that answered ${check.problem}` }],
+  });
 }

@@ -8,7 +8,10 @@ export interface ClientOptions {
   /**
    * Seconds to wait for the server each time the client waits for it:
    * connecting and receiving the response headers, then each gap while
-   * reading the body. Exceeding it raises `APITimeoutError`.
+   * reading the body. Exceeding it raises `APITimeoutError`. For a render
+   * (2026 service), whose answer streams progress lines, it bounds each
+   * silence between two lines: a render that keeps reporting progress runs
+   * as long as it takes.
    * @default 15
    */
   readonly timeout?: number;
@@ -16,6 +19,11 @@ export interface ClientOptions {
    * Seconds an attempt may take as a whole, however the server trickles its
    * body; what makes the worst case finite. It caps `timeout` (also a
    * per-call one), so it may not be set below the client's `timeout`.
+   * A render's attempt is bounded by it only until its stream begins: a
+   * render that keeps sending progress lines is never cut by it (nor sent
+   * again); `timeout` bounds each silence instead. In the sync flavour a
+   * call still ends, with `SyncWorkerError`, past the worker's ceiling of
+   * 30 s beyond the worst case this option sets.
    * @default 60, or 4 × `timeout` when that is longer
    */
   readonly attemptTimeout?: number;
@@ -28,8 +36,9 @@ export interface ClientOptions {
   /**
    * The longest wait between two attempts, in seconds. Backoff starts at 0.5 s
    * and doubles, with jitter, up to this. A server's `Retry-After` is honoured
-   * up to it; asking for longer ends the retrying at once, and the error's
-   * `retryAfter` says how long the server wanted.
+   * up to it; asking for longer ends the call at once, without waiting or
+   * retrying, with `APIPageStatusError` whose `retryAfter` (and message) says
+   * how long the server wanted.
    * @default 30
    */
   readonly maxRetryDelay?: number;

@@ -1,10 +1,11 @@
+import { redactUrl } from './redact-url.js';
 import { ScreencapError } from './screencap-error.js';
 
 /** What every failed request knows about itself. */
 export interface RequestDetails {
   /** The HTTP method, `GET` for every endpoint of the classic service. */
   readonly method: string;
-  /** The URL of the request that failed (not the instance's base URL). */
+  /** The URL of the request that failed (not the instance's base URL); any user-info is cut from it. */
   readonly url: string;
   /**
    * How many attempts were made, retries included.
@@ -25,16 +26,18 @@ export class APIError extends ScreencapError {
   override readonly name: string = 'APIError';
   /** The HTTP method of the failed request. */
   readonly method: string;
-  /** The URL of the failed request. */
+  /** The URL of the failed request, without any user-info. */
   readonly url: string;
   /** How many attempts were made before giving up, retries included. */
   readonly attempts: number;
 
   constructor(summary: string, details: RequestDetails) {
     const tries = (details.attempts ?? 1) > 1 ? ` (after ${details.attempts} attempts)` : '';
-    super(`${details.method} ${details.url} ${summary}${tries}`, { cause: details.cause });
+    // No error repeats the user-info (`user:password@`) of a URL.
+    const url = redactUrl(details.url);
+    super(`${details.method} ${url} ${summary}${tries}`, { cause: details.cause });
     this.method = details.method;
-    this.url = details.url;
+    this.url = url;
     this.attempts = details.attempts ?? 1;
   }
 

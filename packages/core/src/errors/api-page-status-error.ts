@@ -1,4 +1,5 @@
 import { APIError, type RequestDetails } from './api-error.js';
+import { redactUrl } from './redact-url.js';
 
 /** What an {@link APIPageStatusError} is built from. */
 export interface PageStatusDetails extends RequestDetails {
@@ -11,6 +12,12 @@ export interface PageStatusDetails extends RequestDetails {
    * one (a 429 or 503 usually does).
    */
   readonly retryAfter?: number;
+  /**
+   * For a redirect the client would not follow (to another origin, to a URL
+   * with credentials, or a POST the redirect would turn into a GET): the
+   * absolute target of its `Location`. Any user-info is cut from it.
+   */
+  readonly location?: string;
 }
 
 /**
@@ -36,12 +43,23 @@ export class APIPageStatusError extends APIError {
   /** The server's `Retry-After`, in seconds, or `undefined` when it sent none. */
   readonly retryAfter: number | undefined;
 
+  /**
+   * The absolute target of a redirect the client did not follow (another
+   * origin, credentials in the URL, or a POST that would become a GET),
+   * without user-info; `undefined` for any other status.
+   */
+  readonly location: string | undefined;
+
   constructor(details: PageStatusDetails) {
     const text = details.statusText ? ` ${details.statusText}` : '';
-    super(`answered ${details.pageStatus}${text}`, details);
+    const location = details.location === undefined ? undefined : redactUrl(details.location);
+    const wait = details.retryAfter === undefined ? '' : `, asking to retry after ${details.retryAfter} s`;
+    const target = location === undefined ? '' : `, redirecting to ${location}`;
+    super(`answered ${details.pageStatus}${text}${target}${wait}`, details);
     this.pageStatus = details.pageStatus;
     this.statusText = details.statusText ?? '';
     this.retryAfter = details.retryAfter;
+    this.location = location;
   }
 
   override toJSON(): { name: string; message: string } & Record<string, unknown> {
@@ -50,6 +68,7 @@ export class APIPageStatusError extends APIError {
       pageStatus: this.pageStatus,
       statusText: this.statusText,
       retryAfter: this.retryAfter,
+      location: this.location,
     };
   }
 }

@@ -1,11 +1,13 @@
 import { APIError, type RequestDetails } from './api-error.js';
+import { redactUrlsIn } from './redact-url.js';
 
 /**
  * Why a body was refused: not JSON at all (`not-json`, HTML pages included),
- * nothing (`empty`), JSON of the wrong shape (`schema`), or more bytes than the
- * client accepts (`too-large`).
+ * nothing (`empty`), JSON of the wrong shape (`schema`), more bytes than the
+ * client accepts (`too-large`), or bytes that do not decode (`encoding`: a
+ * corrupt `Content-Encoding` such as gzip, or text that is not UTF-8).
  */
-export type InvalidResponseReason = 'not-json' | 'empty' | 'schema' | 'too-large';
+export type InvalidResponseReason = 'not-json' | 'empty' | 'schema' | 'too-large' | 'encoding';
 
 /** One place where a body did not match the expected shape. */
 export interface ResponseIssue {
@@ -36,6 +38,8 @@ function summarize(details: InvalidResponseDetails): string {
       return `${head}: it was empty`;
     case 'too-large':
       return `${head}: it was larger than the client accepts`;
+    case 'encoding':
+      return `${head}: it did not decode (${details.issues?.[0]?.message ?? 'corrupt compression or not UTF-8'})`;
     case 'not-json': {
       const type = details.contentType ? ` (${details.contentType})` : '';
       return `${head}: expected JSON, got ${JSON.stringify(details.bodyExcerpt ?? '')}${type}`;
@@ -52,8 +56,9 @@ function summarize(details: InvalidResponseDetails): string {
 
 /**
  * The service answered, but the body is not what the endpoint promises: an
- * HTML page, truncated or empty JSON, a JSON value of the wrong shape, or a body
- * larger than the client's `maxResponseBytes`. Not retried: the same request
+ * HTML page, truncated or empty JSON, a JSON value of the wrong shape, a body
+ * larger than the client's `maxResponseBytes`, or one that does not decode
+ * (corrupt compression, text that is not UTF-8). Not retried: the same request
  * would most likely get the same body.
  */
 export class InvalidResponseError extends APIError {
@@ -65,17 +70,19 @@ export class InvalidResponseError extends APIError {
   readonly reason: InvalidResponseReason;
   /** For `schema`: every place the body did not match; otherwise empty. */
   readonly issues: readonly ResponseIssue[];
-  /** The start of the body (at most 200 characters), or `''`. */
+  /** The start of the body (at most 200 characters), or `''`; the user-info of any URL in it is cut. */
   readonly bodyExcerpt: string;
   /** The response's `Content-Type`, or `''`. */
   readonly contentType: string;
 
   constructor(details: InvalidResponseDetails) {
-    super(summarize(details), details);
+    // The excerpt is the service's text: the user-info of any URL in it is cut, as everywhere.
+    const excerpt = details.bodyExcerpt === undefined ? undefined : redactUrlsIn(details.bodyExcerpt);
+    super(summarize({ ...details, bodyExcerpt: excerpt }), details);
     this.pageStatus = details.pageStatus;
     this.reason = details.reason;
     this.issues = details.issues ?? [];
-    this.bodyExcerpt = details.bodyExcerpt ?? '';
+    this.bodyExcerpt = excerpt ?? '';
     this.contentType = details.contentType ?? '';
   }
 

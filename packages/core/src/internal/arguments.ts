@@ -3,13 +3,26 @@ import { describeValue } from './describe-value.js';
 // Every public entry point checks its arguments here, before anything is built
 // or sent, so a bad call fails the same way in both flavours.
 
+/**
+ * The one rule of episode keys, for keys a caller passes and keys a response
+ * carries alike (frames, subtitles, transcript lines, episodes, discover and
+ * navigator entries), so that a key taken from any answer works in any call:
+ * what is wrong with `key`, or `undefined` when it is a usable key.
+ */
+export function episodeKeyProblem(key: string): string | undefined {
+  if (key.length === 0) return 'an episode key must not be empty';
+  // URL parsers fold "." and ".." path segments (even percent-encoded), so
+  // such a key would silently address another path.
+  if (key === '.' || key === '..') return 'an episode key must not be a dot segment';
+  if (LONE_SURROGATE.test(key)) return 'an episode key must be well-formed Unicode';
+  return undefined;
+}
+
 /** An episode key: a non-empty, well-formed string that is not a dot segment. */
 export function assertEpisodeKey(value: unknown, name = 'episode'): asserts value is string {
   if (typeof value !== 'string' || value.length === 0) {
     throw new TypeError(`${name} must be a non-empty episode key string such as "S05E01", got ${describeValue(value)}`);
   }
-  // URL parsers fold "." and ".." path segments (even percent-encoded), so
-  // such a key would silently address another path.
   if (value === '.' || value === '..') {
     throw new RangeError(`${name} must be an episode key such as "S05E01", got ${describeValue(value)}`);
   }

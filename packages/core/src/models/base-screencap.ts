@@ -38,7 +38,7 @@ function rawBound(json: object, key: 'MinTimestamp' | 'MaxTimestamp'): number | 
   return Number.isInteger(value) ? (value as number) : undefined;
 }
 import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
-import { type ClipPlan, clipUrlFromFrames, planClip } from './clip.js';
+import { type ClipPlan, type ClipRenderOptions, clipRenderOptions, clipUrlFromFrames, planClip } from './clip.js';
 import { Frame, type InstanceSource } from './frame.js';
 
 /**
@@ -84,6 +84,20 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
   readonly subtitles: readonly SubtitleJson[];
   /** The frames around this one (seven, in time order), when the service sent them. */
   readonly nearby: readonly Frame[];
+  /**
+   * The timestamp of the episode's first frame, in ms: the response's
+   * top-level `MinTimestamp` (2026 service); `undefined` when absent.
+   */
+  readonly minTimestamp: number | undefined;
+  /**
+   * The timestamp of the episode's last frame, in ms: the response's
+   * top-level `MaxTimestamp` (2026 service); `undefined` when absent.
+   */
+  readonly maxTimestamp: number | undefined;
+  /** The width of the episode's video in pixels: `Episode.VideoWidth` (2026 service); `undefined` when absent. */
+  readonly videoWidth: number | undefined;
+  /** The height of the episode's video in pixels: `Episode.VideoHeight` (2026 service); `undefined` when absent. */
+  readonly videoHeight: number | undefined;
   // Private so that screencaps compare equal across flavours.
   readonly #client: Client;
   readonly #baseUrl: string;
@@ -113,6 +127,10 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     this.mp4Url = clipUrlTemplate(this.#baseUrl, 'mp4');
     this.subtitles = json.Subtitles;
     this.nearby = (json.Nearby ?? []).map((frame) => new Frame(client, frame));
+    this.minTimestamp = json.MinTimestamp;
+    this.maxTimestamp = json.MaxTimestamp;
+    this.videoWidth = episode.VideoWidth;
+    this.videoHeight = episode.VideoHeight;
   }
 
   /** The client that produced this screencap. */
@@ -275,6 +293,14 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    */
   protected planClip(options: unknown): ClipPlan {
     return planClip(this, options);
+  }
+
+  /**
+   * Checks `getGifUrl`/`getMp4Url` options for a render on the 2026 service
+   * (before any request): the window, and the caption only when given.
+   */
+  protected clipRenderOptions(options: unknown): ClipRenderOptions {
+    return clipRenderOptions(options);
   }
 
   /** The clip URL for a plan and the frames found in its window. */

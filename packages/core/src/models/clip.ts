@@ -47,12 +47,7 @@ export function planClip(
   screencap: { readonly key: string; readonly timestamp: number; readonly caption: string },
   options: unknown,
 ): ClipPlan {
-  assertOptionsObject(options);
-  assertKnownKeys(options ?? {}, CLIP_KEYS, 'clip');
-  const { caption, before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER } = (options ?? {}) as ClipOptions;
-  if (caption !== undefined) assertString(caption, 'caption');
-  assertMilliseconds(before, 'before');
-  assertMilliseconds(after, 'after');
+  const { caption, before, after } = clipRenderOptions(options);
   return {
     key: screencap.key,
     timestamp: screencap.timestamp,
@@ -60,6 +55,33 @@ export function planClip(
     after,
     caption: caption ?? formatCaption(screencap.caption),
   };
+}
+
+/** What `getGifUrl`/`getMp4Url` ask a 2026 render for: the window, and the caption only when given. */
+export interface ClipRenderOptions {
+  /** The caption, as given; absent for the screencap's own subtitle lines. */
+  readonly caption?: string;
+  /** How far the clip reaches before the screencap, in ms. */
+  readonly before: number;
+  /** How far the clip reaches after the screencap, in ms. */
+  readonly after: number;
+}
+
+/**
+ * Checks `getGifUrl`/`getMp4Url` options as {@link planClip} does, for a
+ * render on the 2026 service: the same options and defaults, except that no
+ * caption given leaves the caption out, so the render carries the
+ * screencap's subtitle lines, each timed with the speech.
+ * @throws {TypeError} | {RangeError} for bad options.
+ */
+export function clipRenderOptions(options: unknown): ClipRenderOptions {
+  assertOptionsObject(options);
+  assertKnownKeys(options ?? {}, CLIP_KEYS, 'clip');
+  const { caption, before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER } = (options ?? {}) as ClipOptions;
+  if (caption !== undefined) assertString(caption, 'caption');
+  assertMilliseconds(before, 'before');
+  assertMilliseconds(after, 'after');
+  return caption === undefined ? { before, after } : { caption, before, after };
 }
 
 /**

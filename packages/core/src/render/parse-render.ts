@@ -3,6 +3,14 @@ import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { RenderError } from '../errors/render-error.js';
 import { renderCheckJsonSchema, renderLineJsonSchema } from '../schemas/render.js';
 import { parseJsonResponse } from '../schemas/parse-response.js';
+import { checkOwnUrl } from '../urls/own-url.js';
+
+// The rule for every answer read here: a value from the service is validated
+// before use (its type, not only its presence), and a URL handed back to the
+// caller is an http(s) URL of the instance's own origin, without user-info;
+// anything else fails the call with an InvalidResponseError (or, for the
+// service's own failure line, a RenderError whose serviceMessage is a string).
+// Messages never repeat a refused URL, so no user-info can leak through them.
 
 function invalidStream(
   request: HttpRequest,
@@ -23,14 +31,12 @@ function invalidStream(
   });
 }
 
-// The absolute URL of a result the service names (root-relative), or
-// undefined when it is not a URL at all.
-function absoluteUrl(url: string, baseUrl: string): string | undefined {
-  try {
-    return new URL(url, baseUrl).href;
-  } catch {
-    return undefined;
-  }
+// The absolute URL of a result the service names (root-relative), or an
+// invalid response when it is anything but a URL of the instance's origin.
+function resultUrl(url: string, baseUrl: string, request: HttpRequest, response: HttpResponse, where: number | string, label: string): string {
+  const check = checkOwnUrl(url, baseUrl);
+  if (!check.ok) throw invalidStream(request, response, where, `${label} ${check.problem}; a render URL must be an http(s) URL of the instance's origin`);
+  return check.href;
 }
 
 function throwEmpty(request: HttpRequest, response: HttpResponse): never {
@@ -80,15 +86,17 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
     }
     const parsed = renderLineJsonSchema.safeParse(json);
     if (!parsed.success) throw invalidStream(request, response, index, `line ${index + 1} is not a progress, url or error line`);
-    // Loose objects keep unknown keys, so `in` cannot narrow the union: read the fields.
-    const { error, url } = parsed.data as { error?: string; url?: string };
+    // Loose objects keep unknown keys, so a line that passed as progress may
+    // still carry `url` or `error` of any type: each is read only once its
+    // type is checked, never cast.
+    const { error, url } = parsed.data as { error?: unknown; url?: unknown };
     if (error !== undefined) {
+      if (typeof error !== 'string') throw invalidStream(request, response, index, `line ${index + 1} has an error that is not a string`);
       throw new RenderError({ method: request.method, url: request.url, attempts: response.attempts, serviceMessage: error });
     }
     if (url !== undefined) {
-      const href = url.trim() === '' ? undefined : absoluteUrl(url, baseUrl);
-      if (href === undefined) throw invalidStream(request, response, index, `line ${index + 1} has a url that is not a URL`);
-      return href;
+      if (typeof url !== 'string') throw invalidStream(request, response, index, `line ${index + 1} has a url that is not a string`);
+      return resultUrl(url, baseUrl, request, response, index, `line ${index + 1} has a url that`);
     }
   }
   throw invalidStream(request, response, lines.length, 'the stream ended without a url or an error line');
@@ -98,7 +106,6 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
 export function parseRenderCheck(baseUrl: string, request: HttpRequest, response: HttpResponse): string | undefined {
   const check = parseJsonResponse(request, response, renderCheckJsonSchema);
   if (!check.cached || check.url === undefined) return undefined;
-  const href = absoluteUrl(check.url, baseUrl);
-  if (href === undefined) throw invalidStream(request, response, 'url', 'url is not a URL');
-  return href;
+  // An empty url would resolve to the base URL itself: a wrong result, so refused.
+  return resultUrl(check.url, baseUrl, request, response, 'url', 'url');
 }

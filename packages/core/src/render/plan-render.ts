@@ -1,12 +1,10 @@
-import { defaultCaptionOf, resolveCaptionOverlays } from '../comics/comic-url.js';
-import type { OverlayOptions, OverlayStyle } from '../comics/overlay.js';
-import type { ClipWindow } from '../errors/no-frames-found.js';
+import { resolveCaptionOverlays } from '../comics/comic-url.js';
+import type { OverlayOptions, OverlayStyle, ResolvedOverlay } from '../comics/overlay.js';
 import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FontProfile } from '../instances.js';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, clipRange } from '../models/clip.js';
-import type { Frame } from '../models/frame.js';
-import type { RenderJob } from './render-job.js';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '../models/clip.js';
+import type { RenderJob, TimedOverlay } from './render-job.js';
 
 /** A stretch of an episode to render, when you know its start and end. */
 export interface RenderRange {
@@ -21,13 +19,18 @@ export interface RenderRange {
 /** Options of `renderGif` and `renderMp4`. */
 export interface RenderOptions {
   /**
-   * One caption, drawn with `style`, used as given. Not with `overlays`.
-   * @default a screencap's own caption, formatted; none for a frame or a range
+   * One caption over the whole clip, drawn with `style`, used as given (an
+   * empty one draws nothing). Not with `overlays`.
+   * @default for a screencap, one overlay per subtitle line that overlaps the clip, timed with it; none for a frame or a range
    */
   readonly caption?: string;
-  /** The style of `caption`. @default the instance's defaults */
+  /**
+   * The style of `caption` (or of a screencap's subtitle lines), laid key by
+   * key over the client's `captionStyle`.
+   * @default the client's `captionStyle`, else the instance's defaults
+   */
   readonly style?: OverlayStyle;
-  /** Several captions, each with its own style. Not with `caption`. */
+  /** Several captions over the whole clip, each with its own style (over the client's `captionStyle`). Not with `caption`. */
   readonly overlays?: readonly OverlayOptions[];
   /**
    * For a frame or screencap: how far the clip reaches before it, in ms.
@@ -39,52 +42,139 @@ export interface RenderOptions {
    * @default 4000
    */
   readonly after?: number;
+  /**
+   * Ask the service first whether the clip is already rendered (a
+   * `check_only` request), and stream the render only if not. Costs a
+   * second request when it is not; worth it only for clips often asked for.
+   * @default false
+   */
+  readonly probe?: boolean;
 }
 
-/** A render, checked: either ready, or waiting for the frames of its window. */
+/** A render, checked: the job, and whether to probe the cache first. */
 export interface RenderPlan {
-  /** For a frame or screencap: the window whose frames give the start and end. */
-  readonly window: ClipWindow | undefined;
-  /** The job, given the window's frames when there is a window. */
-  job(frames?: readonly Frame[]): RenderJob;
+  /** What to render. */
+  readonly job: RenderJob;
+  /** Whether to send the `check_only` request first. */
+  readonly probe: boolean;
 }
 
-const RENDER_KEYS = ['caption', 'style', 'overlays', 'before', 'after'];
+const RENDER_KEYS = ['caption', 'style', 'overlays', 'before', 'after', 'probe'];
 
-/**
- * Checks a render's target and options (before any request) and resolves its
- * captions against the instance's fonts.
- * @throws {TypeError} | {RangeError} for a bad target or option.
- */
-export function planRender(target: unknown, options: unknown, profile: FontProfile): RenderPlan {
-  assertOptionsObject(options, 'render options');
-  const given = options ?? {};
-  assertKnownKeys(given, RENDER_KEYS, 'render');
-  if (typeof target !== 'object' || target === null) {
-    throw new TypeError(`the render target must be a screencap, a Frame or { key, start, end }, got ${describeValue(target)}`);
+/** `base` with the keys `over` gives (not undefined ones) laid over it. */
+function layStyle(base: OverlayStyle | undefined, over: object | undefined): OverlayStyle | undefined {
+  if (base === undefined) return over;
+  const laid: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over ?? {})) {
+    if (value !== undefined) laid[key] = value;
   }
-  const { caption, style, overlays, before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER } = given as RenderOptions;
-  const spec = target as { key?: unknown; timestamp?: unknown; start?: unknown; end?: unknown; caption?: unknown };
-  const captionOrDefault = overlays === undefined && caption === undefined ? defaultCaptionOf(spec) : caption;
-  const resolved = resolveCaptionOverlays({ caption: captionOrDefault, style, overlays }, profile, 'render options');
+  return laid;
+}
+
+/** The clip of a target: a range as given, or the window around a frame clamped to the episode when known. */
+function clipOf(spec: Record<string, unknown>, given: Record<string, unknown>): { key: string; start: number; end: number } {
   assertEpisodeKey(spec.key, 'target.key');
   if ('start' in spec || 'end' in spec) {
-    if ('before' in given || 'after' in given) {
+    if (given.before !== undefined || given.after !== undefined) {
       throw new TypeError('before and after apply to a screencap or frame target; a { key, start, end } target sets the clip itself');
     }
     assertMilliseconds(spec.start, 'target.start');
     assertMilliseconds(spec.end, 'target.end');
     const { start, end } = spec;
     if (end < start) throw new RangeError(`target.end (${end}) must not be before target.start (${start})`);
-    const job: RenderJob = { key: spec.key, start, end, overlays: resolved };
-    return { window: undefined, job: () => job };
+    return { key: spec.key, start, end };
   }
+  const { before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER } = given;
   assertMilliseconds(spec.timestamp, 'target.timestamp');
   assertMilliseconds(before, 'before');
   assertMilliseconds(after, 'after');
-  const window: ClipWindow = { key: spec.key, timestamp: spec.timestamp, before, after };
-  return {
-    window,
-    job: (frames = []) => ({ key: window.key, ...clipRange(window, frames), overlays: resolved }),
-  };
+  // A screencap of the 2026 service knows its episode's first and last frame:
+  // no frames request is needed to keep the clip inside the episode.
+  const first = typeof spec.minTimestamp === 'number' ? spec.minTimestamp : 0;
+  const last = typeof spec.maxTimestamp === 'number' ? spec.maxTimestamp : Infinity;
+  const end = Math.min(spec.timestamp + after, last);
+  const start = Math.min(Math.max(spec.timestamp - before, first), end);
+  return { key: spec.key, start, end };
+}
+
+interface SubtitleLine {
+  readonly StartTimestamp: number;
+  readonly EndTimestamp: number;
+  readonly Content: string;
+}
+
+function isSubtitleLine(line: unknown): line is SubtitleLine {
+  const candidate = line as Partial<SubtitleLine> | null;
+  return (
+    typeof candidate === 'object' && candidate !== null &&
+    Number.isInteger(candidate.StartTimestamp) && Number.isInteger(candidate.EndTimestamp) && typeof candidate.Content === 'string'
+  );
+}
+
+/**
+ * A screencap's subtitle lines that overlap the clip, one overlay each, timed
+ * relative to the clip's start and clamped to it, so the caption follows the speech.
+ */
+function subtitleOverlays(
+  subtitles: readonly unknown[],
+  clip: { start: number; end: number },
+  style: OverlayStyle | undefined,
+  profile: FontProfile,
+): TimedOverlay[] {
+  const overlays: TimedOverlay[] = [];
+  for (const [index, line] of subtitles.entries()) {
+    if (!isSubtitleLine(line)) {
+      throw new TypeError(`target.subtitles[${index}] must be a subtitle line with integer StartTimestamp and EndTimestamp and a string Content, got ${describeValue(line)}`);
+    }
+    if (line.StartTimestamp > clip.end || line.EndTimestamp < clip.start) continue;
+    const [overlay] = resolveCaptionOverlays({ caption: line.Content, style }, profile, `target.subtitles[${index}]`);
+    if (overlay === undefined) continue;
+    overlays.push({
+      ...overlay,
+      start: Math.max(line.StartTimestamp, clip.start) - clip.start,
+      end: Math.min(line.EndTimestamp, clip.end) - clip.start,
+    });
+  }
+  return overlays;
+}
+
+function spanning(overlays: readonly ResolvedOverlay[], clip: { start: number; end: number }): TimedOverlay[] {
+  return overlays.map((overlay) => ({ ...overlay, start: 0, end: clip.end - clip.start }));
+}
+
+/**
+ * Checks a render's target and options (before any request) and resolves its
+ * captions against the instance's fonts. A screencap or frame target's clip
+ * is its timestamp - `before` to + `after`, clamped to the screencap's
+ * `minTimestamp`/`maxTimestamp` when known (and to 0): no frames request.
+ *
+ * @param baseStyle - the client's `captionStyle`, under every caption's own style.
+ * @throws {TypeError} | {RangeError} for a bad target or option.
+ */
+export function planRender(target: unknown, options: unknown, profile: FontProfile, baseStyle?: OverlayStyle): RenderPlan {
+  assertOptionsObject(options, 'render options');
+  const given = options ?? {};
+  assertKnownKeys(given, RENDER_KEYS, 'render');
+  if (typeof target !== 'object' || target === null) {
+    throw new TypeError(`the render target must be a screencap, a Frame or { key, start, end }, got ${describeValue(target)}`);
+  }
+  const { caption, style, overlays, probe = false } = given as RenderOptions;
+  if (typeof probe !== 'boolean') throw new TypeError(`probe must be a boolean, got ${describeValue(probe)}`);
+  assertOptionsObject(style, 'render options.style');
+  const spec = target as Record<string, unknown>;
+  const clip = clipOf(spec, given);
+  let timed: TimedOverlay[];
+  if (overlays === undefined && caption === undefined) {
+    // Checked even when nothing is drawn with it.
+    resolveCaptionOverlays({ style: layStyle(baseStyle, style) }, profile, 'render options');
+    timed = Array.isArray(spec.subtitles) ? subtitleOverlays(spec.subtitles, clip, layStyle(baseStyle, style), profile) : [];
+  } else {
+    // Only an array is laid over: anything else is refused, as such, by resolveCaptionOverlays.
+    const laidOverlays = Array.isArray(overlays)
+      ? overlays.map((overlay: unknown) => (typeof overlay === 'object' && overlay !== null ? layStyle(baseStyle, overlay) : overlay))
+      : overlays;
+    const laidStyle = overlays === undefined ? layStyle(baseStyle, style) : style;
+    timed = spanning(resolveCaptionOverlays({ caption, style: laidStyle, overlays: laidOverlays }, profile, 'render options'), clip);
+  }
+  return { job: { ...clip, overlays: timed }, probe };
 }

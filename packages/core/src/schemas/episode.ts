@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { episodeKeyOrEmptySchema } from './frame.js';
 
 /**
  * An episode record, as the caption, random and episode endpoints send it.
  * An unknown key gets a record with every field zeroed or empty. The 2026
- * service adds optional fields; other unknown keys are kept.
+ * service adds the optional `VideoWidth` and `VideoHeight`; other unknown
+ * keys are kept.
  */
 export const episodeJsonSchema = z.looseObject({
   Id: z.int(),
-  Key: z.string(),
+  /** The episode key; `''` in the zeroed record of an unknown key. */
+  Key: episodeKeyOrEmptySchema,
   Season: z.int(),
   EpisodeNumber: z.int(),
   Title: z.string(),
@@ -16,8 +19,6 @@ export const episodeJsonSchema = z.looseObject({
   /** `d-Mon-yy` before 2026 ("9-Jan-00"), `YYYY-MM-DD` since. */
   OriginalAirDate: z.string(),
   WikiLink: z.string(),
-  MinTimestamp: z.int().optional(),
-  MaxTimestamp: z.int().optional(),
   VideoWidth: z.number().optional(),
   VideoHeight: z.number().optional(),
 });

@@ -1,15 +1,28 @@
 import { z } from 'zod';
+import { episodeKeyProblem } from '../internal/arguments.js';
 
 /**
  * An episode key as the models put it into URLs: a non-empty string, not a
  * dot segment, without lone surrogates. A response with anything else is an
  * invalid response, not a caller's mistake.
  */
-export const episodeKeySchema = z
-  .string()
-  .min(1, 'an episode key must not be empty')
-  .refine((key) => key !== '.' && key !== '..', 'an episode key must not be a dot segment')
-  .refine((key) => !/\p{Surrogate}/u.test(key), 'an episode key must be well-formed Unicode');
+export const episodeKeySchema = episodeKeyRule(false);
+
+/**
+ * An episode key, or `''` where the service answers an unknown key with a
+ * zeroed record (an episode's `Key`); otherwise the rule of {@link episodeKeySchema}.
+ */
+export const episodeKeyOrEmptySchema = episodeKeyRule(true);
+
+// The same rule as the keys callers pass (episodeKeyProblem), so a key taken
+// from any response works in every call.
+function episodeKeyRule(emptyAllowed: boolean) {
+  return z.string().check((context) => {
+    if (emptyAllowed && context.value === '') return;
+    const problem = episodeKeyProblem(context.value);
+    if (problem !== undefined) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+}
 
 /**
  * A frame as the search, frames and nearby endpoints (and the `Frame` and

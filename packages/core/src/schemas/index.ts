@@ -13,6 +13,7 @@ export { renderCheckJsonSchema, renderLineJsonSchema, type RenderLineJson } from
 export { subtitleJsonSchema, type SubtitleJson } from './subtitle.js';
 export {
   screencapJsonSchema,
+  nearbyCaptionJsonSchema,
   episodeViewJsonSchema,
   type ScreencapJson,
   type EpisodeViewJson,

@@ -5,6 +5,12 @@ import { InvalidResponseError, type ResponseIssue } from '../errors/invalid-resp
 const EXCERPT_LENGTH = 200;
 const MAX_ISSUES = 10;
 
+// The rule of every answer the SDK reads: a value from the service is
+// validated (type and shape, by a schema of the raw JSON) before any of it is
+// used; a URL taken from an answer is handed back only when it is an http(s)
+// URL of the instance's own origin (urls/own-url.ts); no error repeats the
+// user-info of a URL (errors/redact-url.ts).
+
 /**
  * Parses a response body as JSON and validates it against `schema`, or throws
  * an {@link InvalidResponseError} that names the URL, the status and what was

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { episodeKeySchema } from './frame.js';
 
 /** One subtitle line of a caption, random or episode response. */
 export const subtitleJsonSchema = z.looseObject({
   Id: z.int(),
-  Episode: z.string(),
+  Episode: episodeKeySchema,
   StartTimestamp: z.int(),
   EndTimestamp: z.int(),
   Content: z.string(),

@@ -1,4 +1,11 @@
+import { redactUrl } from '../errors/redact-url.js';
 import { describeValue } from '../internal/describe-value.js';
+
+// A refused address is named in the message without its user-info: a
+// password given by mistake must not end up in a log.
+function describeUrl(url: string): string {
+  return describeValue(redactUrl(url));
+}
 
 // The last base address that passed, and its normalized form.
 let lastInput: string | undefined;
@@ -6,7 +13,9 @@ let lastOutput = '';
 
 /**
  * Checks an instance's base address and puts it in the one form every URL
- * builder expects: absolute http(s), no query or fragment, ending in `/`.
+ * builder expects: absolute http(s), no query or fragment, ending in `/`,
+ * runs of slashes in the path folded into one (`https://host///` sends
+ * requests to `https://host/api/...`).
  *
  * @throws {TypeError} when `url` is not a string or not an absolute http(s) URL.
  * @throws {RangeError} when it carries a query string, a fragment or credentials.
@@ -26,15 +35,17 @@ export function normalizeBaseUrl(url: unknown): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new TypeError(`url must be an absolute http(s) URL such as "https://frinkiac.com/", got ${describeValue(url)}`);
+    throw new TypeError(`url must be an absolute http(s) URL such as "https://frinkiac.com/", got ${describeUrl(url)}`);
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new TypeError(`url must use http or https, got ${describeValue(url)}`);
+    throw new TypeError(`url must use http or https, got ${describeUrl(url)}`);
   }
   // A bare `?` or `#` leaves `search` and `hash` empty but stays in `href`.
   if (parsed.href.includes('?') || parsed.href.includes('#') || parsed.username || parsed.password) {
-    throw new RangeError(`url must be a plain base address without query, fragment or credentials, got ${describeValue(url)}`);
+    throw new RangeError(`url must be a plain base address without query, fragment or credentials, got ${describeUrl(url)}`);
   }
+  // An empty segment is a path of its own to a server: `///api/search` is not `/api/search`.
+  parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/');
   if (!parsed.pathname.endsWith('/')) parsed.pathname += '/';
   lastInput = url;
   lastOutput = parsed.href;

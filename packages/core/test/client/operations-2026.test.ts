@@ -20,6 +20,11 @@ function operations(): ScreencapOperations<TestScreencap> {
   return new ScreencapOperations(SOURCE, (json: ScreencapJson) => new TestScreencap(SOURCE, json));
 }
 
+/** Operations of a client whose `generation` is '2026'. */
+function operations2026(): ScreencapOperations<TestScreencap> {
+  return new ScreencapOperations(SOURCE, (json: ScreencapJson) => new TestScreencap(SOURCE, json), '2026');
+}
+
 function ok(url: string, body: string, contentType = 'application/json'): HttpResponse {
   return { url, finalUrl: url, status: 200, contentType, body, attempts: 1 };
 }
@@ -55,7 +60,7 @@ const JOB: RenderJob = {
   key: 'S05E01',
   start: 197160,
   end: 203994,
-  overlays: [resolveOverlay({ text: 'Woo!', allCaps: true }, fontProfileFor(SOURCE.url))],
+  overlays: [{ ...resolveOverlay({ text: 'Woo!', allCaps: true }, fontProfileFor(SOURCE.url)), start: 0, end: 6834 }],
 };
 
 const JOB_BODY = (checkOnly: boolean): string =>
@@ -214,6 +219,64 @@ describe('ScreencapOperations (2026 service)', () => {
       expect(failed.method).toBe('POST');
       const cut = catchError(InvalidResponseError, () => operation.parse(ok(operation.request.url, '{"progress":0.1}\n')));
       expect(cut.reason).toBe('schema');
+    });
+  });
+
+  describe('render limits, before any request', () => {
+    const overlay = JOB.overlays[0]!;
+
+    it.each([
+      ['a 17-byte episode key', { ...JOB, key: 'S05E01-and-more!' + 'x' }, /episode key is at most 16 bytes \(UTF-8\), got 17/],
+      ['33 overlays', { ...JOB, overlays: Array.from({ length: 33 }, () => overlay) }, /at most 32 overlays, got 33/],
+      ['1025 UTF-8 bytes of text', { ...JOB, overlays: [{ ...overlay, text: `${'a'.repeat(1023)}é` }] }, /at most 1024 bytes \(UTF-8\), got 1025 in overlay 0/],
+      ['a payload over 64 KiB', { ...JOB, overlays: Array.from({ length: 32 }, () => ({ ...overlay, text: '"'.repeat(1024) })) }, /payload is at most 65536 bytes \(64 KiB\) of JSON, got 6\d{4}/],
+    ])('%s is a RangeError naming the limit', (_label, job, message) => {
+      for (const build of [() => operations().render('gif', job), () => operations().renderCheck('mp4', job)]) {
+        const error = catchError(RangeError, build);
+        expect(error.message).toMatch(message);
+      }
+    });
+
+    it('the limits themselves pass: a 16-byte key, 32 overlays of 1024 bytes each', () => {
+      const job = { ...JOB, key: 'S05E01-and-more!', overlays: Array.from({ length: 32 }, () => ({ ...overlay, text: 'é'.repeat(512) })) };
+      expect(operations().render('gif', job).request.body).toContain('"episode":"S05E01-and-more!"');
+    });
+  });
+
+  describe('nearby frames and screencaps on a 2026 client', () => {
+    it('getScreencap asks for Nearby with nearby=1, and keeps the frames', () => {
+      const operation = operations2026().screencap({ episode: 'S04E05', timestamp: 1023456 });
+      expect(operation.request).toEqual({ method: 'GET', url: 'https://frinkiac.com/api/caption?e=S04E05&t=1023456&nearby=1', expect: 'json' });
+      const nearby = [{ Id: 1, Episode: 'S04E05', Timestamp: 1023256 }, { Id: 2, Episode: 'S04E05', Timestamp: 1023456 }];
+      expect(operation.parse(okJson(operation.request.url, { ...caption2026(), Nearby: nearby })).nearby.map((frame) => frame.id)).toEqual([1, 2]);
+    });
+
+    it('a classic client sends no nearby', () => {
+      expect(operations().screencap({ episode: 'S04E05', timestamp: 1 }).request.url).toBe('https://frinkiac.com/api/caption?e=S04E05&t=1');
+    });
+
+    it('getNearbyFrames reads the Nearby frames of api/caption?e&t&nearby=1, never api/nearby', () => {
+      const operation = operations2026().nearby('S04 E05', 1023456);
+      expect(operation.request).toEqual({ method: 'GET', url: 'https://frinkiac.com/api/caption?e=S04%20E05&t=1023456&nearby=1', expect: 'json' });
+      const nearby = [{ Id: 1, Episode: 'S04E05', Timestamp: 1023256 }, { Id: 2, Episode: 'S04E05', Timestamp: 1023456, Extra: true }];
+      const frames = operation.parse(okJson(operation.request.url, { ...caption2026(), Nearby: nearby }));
+      expect(frames.every((frame) => frame instanceof Frame)).toBe(true);
+      expect(frames.map((frame) => [frame.key, frame.timestamp])).toEqual([['S04E05', 1023256], ['S04E05', 1023456]]);
+      expect(operations().nearby('S04E05', 1).request.url).toBe('https://frinkiac.com/api/nearby?e=S04E05&t=1');
+    });
+
+    it('an answer without Nearby, or with a broken one, is an InvalidResponseError naming the caption URL', () => {
+      const operation = operations2026().nearby('S04E05', 1023456);
+      const missing = catchError(InvalidResponseError, () => operation.parse(okJson(operation.request.url, caption2026())));
+      expect(missing).toMatchObject({ reason: 'schema', url: 'https://frinkiac.com/api/caption?e=S04E05&t=1023456&nearby=1', method: 'GET' });
+      expect(missing.issues[0]?.path).toEqual(['Nearby']);
+      const broken = catchError(InvalidResponseError, () => operation.parse(okJson(operation.request.url, { Nearby: [{ Id: 1, Episode: 'S04E05' }] })));
+      expect(broken.issues[0]?.path).toEqual(['Nearby', 0, 'Timestamp']);
+    });
+
+    it('checks its arguments before building the request', () => {
+      expect(() => operations2026().nearby('', 1)).toThrow(TypeError);
+      expect(() => operations2026().nearby('S01E01', -1)).toThrow(RangeError);
     });
   });
 

@@ -34,7 +34,7 @@ describe('APIPageStatusError', () => {
       attempts: 3,
     });
     expect(error.message).toBe(
-      'GET https://frinkiac.com/api/search?q=impossible answered 429 Too Many Requests (after 3 attempts)',
+      'GET https://frinkiac.com/api/search?q=impossible answered 429 Too Many Requests, asking to retry after 120 s (after 3 attempts)',
     );
     expect(error.retryAfter).toBe(120);
     expect(error.attempts).toBe(3);
@@ -57,7 +57,7 @@ describe('APIPageStatusError', () => {
     const error = new APIPageStatusError({ method: 'GET', url: URL_, pageStatus: 429, retryAfter: 5 });
     expect(error.toJSON()).toEqual({
       name: 'APIPageStatusError',
-      message: 'GET https://frinkiac.com/api/search?q=impossible answered 429',
+      message: 'GET https://frinkiac.com/api/search?q=impossible answered 429, asking to retry after 5 s',
       method: 'GET',
       url: URL_,
       attempts: 1,
@@ -65,5 +65,19 @@ describe('APIPageStatusError', () => {
       statusText: '',
       retryAfter: 5,
     });
+  });
+
+  it('names the target of a redirect it did not follow, without user-info, in its field and message', () => {
+    const error = new APIPageStatusError({
+      method: 'GET',
+      url: 'https://homer:donut@frinkiac.com/api/random',
+      pageStatus: 301,
+      statusText: 'Moved Permanently',
+      location: 'https://homer:donut@morbotron.com/api/random',
+    });
+    expect(error.location).toBe('https://morbotron.com/api/random');
+    expect(error.url).toBe('https://frinkiac.com/api/random');
+    expect(error.message).toBe('GET https://frinkiac.com/api/random answered 301 Moved Permanently, redirecting to https://morbotron.com/api/random');
+    expect(JSON.stringify(error.toJSON())).not.toContain('donut');
   });
 });

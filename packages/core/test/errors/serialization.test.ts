@@ -190,7 +190,7 @@ describe('deserializeError after structuredClone', () => {
     expect(rebuilt.url).toBe('https://frinkiac.com/api/search?q=impossible');
     expect(rebuilt.method).toBe('GET');
     expect(rebuilt.message).toBe(
-      'GET https://frinkiac.com/api/search?q=impossible answered 429 Too Many Requests (after 3 attempts)',
+      'GET https://frinkiac.com/api/search?q=impossible answered 429 Too Many Requests, asking to retry after 120 s (after 3 attempts)',
     );
   });
 

@@ -56,6 +56,10 @@ describe('BaseScreencap', () => {
       expect(screencap.subtitles).toEqual(json.Subtitles);
     });
 
+    it('has no first and last timestamps and no video size: undefined', () => {
+      expect(classic()).toMatchObject({ minTimestamp: undefined, maxTimestamp: undefined, videoWidth: undefined, videoHeight: undefined });
+    });
+
     it('builds the seven nearby frames, in order', () => {
       const { nearby } = classic();
       expect(nearby).toHaveLength(7);
@@ -93,6 +97,25 @@ describe('BaseScreencap', () => {
       expect(screencap.caption).toBe('I am so smart! I am so smart! S-M-R-T! I mean S-M-A-R-T');
       expect(screencap.nearby).toEqual([]);
       expect(screencap.frame.json.VideoWidth).toBe(1440);
+    });
+
+    it("reads the top-level MinTimestamp and MaxTimestamp, and the episode's video size", () => {
+      expect(modern()).toMatchObject({ minTimestamp: 0, maxTimestamp: 1341800, videoWidth: 1440, videoHeight: 1080 });
+    });
+
+    it('ignores MinTimestamp and MaxTimestamp inside Episode (not where the service puts them)', () => {
+      const json = caption2026();
+      const { MinTimestamp: _min, MaxTimestamp: _max, ...rest } = json;
+      const screencap = new TestScreencap(FRINKIAC, { ...rest, Episode: { ...json.Episode, MinTimestamp: 5, MaxTimestamp: 9 } });
+      expect([screencap.minTimestamp, screencap.maxTimestamp]).toEqual([undefined, undefined]);
+    });
+
+    it('one of each present: the other stays undefined', () => {
+      const json = caption2026();
+      const { MaxTimestamp: _max, ...rest } = json;
+      const { VideoHeight: _height, ...episode } = json.Episode;
+      const screencap = new TestScreencap(FRINKIAC, { ...rest, Episode: episode });
+      expect(screencap).toMatchObject({ minTimestamp: 0, maxTimestamp: undefined, videoWidth: 1440, videoHeight: undefined });
     });
 
     it('survives the zeroed metadata of an unknown episode', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { NoFramesFound } from '../../src/errors/no-frames-found.js';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, clipUrlFromFrames, planClip } from '../../src/models/clip.js';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, clipRenderOptions, clipUrlFromFrames, planClip } from '../../src/models/clip.js';
 import { Frame } from '../../src/models/frame.js';
 import { catchError } from '../support/catch-error.js';
 import { framesWindow } from '../support/payloads.js';
@@ -58,6 +58,25 @@ describe('planClip', () => {
     ['a null caption', { caption: null }, TypeError, 'caption must be a string, got null'],
   ] as const)('refuses %s', (_label, options, ErrorClass, message) => {
     expect(catchError(ErrorClass, () => planClip(SCREENCAP, options)).message).toBe(message);
+  });
+});
+
+describe('clipRenderOptions (getGifUrl/getMp4Url on the 2026 service)', () => {
+  it('the same defaults; no caption given leaves it out (the render draws the subtitle lines)', () => {
+    expect(clipRenderOptions(undefined)).toEqual({ before: 3000, after: 4000 });
+    expect(clipRenderOptions({})).toEqual({ before: 3000, after: 4000 });
+  });
+
+  it('a caption given, the empty one included, is kept as given', () => {
+    expect(clipRenderOptions({ caption: 'Hi!\nThere', before: 0, after: 10 })).toEqual({ caption: 'Hi!\nThere', before: 0, after: 10 });
+    expect(clipRenderOptions({ caption: '' })).toEqual({ caption: '', before: 3000, after: 4000 });
+  });
+
+  it('refuses what planClip refuses', () => {
+    expect(() => clipRenderOptions({ before: -1 })).toThrow(RangeError);
+    expect(() => clipRenderOptions({ caption: 5 })).toThrow(TypeError);
+    expect(() => clipRenderOptions({ probe: true })).toThrow(TypeError);
+    expect(() => clipRenderOptions('Hi')).toThrow(TypeError);
   });
 });
 

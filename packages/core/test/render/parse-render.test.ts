@@ -46,9 +46,43 @@ describe('parseRenderStream', () => {
     );
   });
 
-  it('resolves a root-relative url against the instance, and keeps an absolute one', () => {
+  it('resolves a root-relative url against the instance, and keeps an absolute one of its origin', () => {
     expect(parseRenderStream('http://127.0.0.1:8080/', STREAM, answer('{"url":"/video/k/t.mp4"}'))).toBe('http://127.0.0.1:8080/video/k/t.mp4');
-    expect(parseRenderStream(BASE, STREAM, answer('{"url":"https://cdn.example/v/t.gif"}'))).toBe('https://cdn.example/v/t.gif');
+    expect(parseRenderStream(BASE, STREAM, answer('{"url":"https://frinkiac.com/v/t.gif"}'))).toBe('https://frinkiac.com/v/t.gif');
+  });
+
+  it.each([
+    ['https://cdn.example/v/t.gif', 'leads to another origin (https://cdn.example)'],
+    ['//evil.example/x.gif', 'leads to another origin (https://evil.example)'],
+    ['http://frinkiac.com/v/t.gif', 'leads to another origin (http://frinkiac.com)'],
+    ['https://frinkiac.com:8443/v/t.gif', 'leads to another origin (https://frinkiac.com:8443)'],
+    ['javascript:alert(1)', 'is not an http(s) URL'],
+    ['file:///etc/passwd', 'is not an http(s) URL'],
+    ['https://homer:donut@frinkiac.com/v/t.gif', 'carries credentials (user-info)'],
+    ['', 'is empty'],
+    ['  ', 'is empty'],
+  ])('refuses the url %j: it %s', (url, problem) => {
+    const error = catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer(`{"progress":1}\n${JSON.stringify({ url })}`)));
+    expect(error.reason).toBe('schema');
+    expect(error.issues).toEqual([{ path: [1], message: `line 2 has a url that ${problem}; a render URL must be an http(s) URL of the instance's origin` }]);
+    expect(error.message).not.toContain('donut');
+    expect(error.bodyExcerpt).not.toContain('donut');
+  });
+
+  it.each([
+    ['{"progress":1,"url":5}', 'line 1 has a url that is not a string'],
+    ['{"progress":1,"url":null}', 'line 1 has a url that is not a string'],
+    ['{"progress":1,"url":{"href":"/a.gif"}}', 'line 1 has a url that is not a string'],
+    ['{"progress":1,"error":{}}', 'line 1 has an error that is not a string'],
+    ['{"progress":1,"error":null}', 'line 1 has an error that is not a string'],
+    ['{"error":{}}', 'line 1 is not a progress, url or error line'],
+    ['{"url":null}', 'line 1 is not a progress, url or error line'],
+    ['{"progress":"1"}', 'line 1 is not a progress, url or error line'],
+    ['[]', 'line 1 is not a progress, url or error line'],
+    ['null', 'line 1 is not a progress, url or error line'],
+  ])('reads %s as an invalid response (never a TypeError): %s', (line, message) => {
+    const error = catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer(line)));
+    expect(error.issues).toEqual([{ path: [0], message }]);
   });
 
   it('stops at the first url line', () => {
@@ -129,7 +163,7 @@ describe('parseRenderStream', () => {
   it('raises InvalidResponseError (schema), not a TypeError, for a url that is not a URL', () => {
     const error = catchError(InvalidResponseError, () => parseRenderStream(BASE, STREAM, answer('{"progress":1}\n{"url":"http://["}')));
     expect(error.reason).toBe('schema');
-    expect(error.issues).toEqual([{ path: [1], message: 'line 2 has a url that is not a URL' }]);
+    expect(error.issues).toEqual([{ path: [1], message: "line 2 has a url that is not a URL; a render URL must be an http(s) URL of the instance's origin" }]);
   });
 
   it('cuts the body excerpt at 200 characters', () => {
@@ -169,7 +203,7 @@ describe('parseRenderCheck', () => {
   it('raises InvalidResponseError (schema), not a TypeError, for a cached url that is not a URL', () => {
     const error = catchError(InvalidResponseError, () => parseRenderCheck(BASE, CHECK, answer('{"cached":true,"url":"//"}')));
     expect(error.reason).toBe('schema');
-    expect(error.issues).toEqual([{ path: ['url'], message: 'url is not a URL' }]);
+    expect(error.issues).toEqual([{ path: ['url'], message: "url is not a URL; a render URL must be an http(s) URL of the instance's origin" }]);
     expect(error.method).toBe('POST');
   });
 });

@@ -16,15 +16,15 @@ describe('renderRequestBody', () => {
     expect(JSON.parse(renderRequestBody(job, true))).toEqual([{ episode: 'S05E01', start: 0, end: 1000, check_only: true, overlays: [] }]);
   });
 
-  it('writes each overlay with rgba colour, text_align, all_caps, and times relative to the clip spanning it all', () => {
+  it("writes each overlay with rgba colour, text_align, all_caps, and its own times relative to the clip", () => {
     const job: RenderJob = {
       key: 'S04E05',
       start: 1021000,
       end: 1027000,
       overlays: [
-        resolveOverlay({ text: 'I am so smart!' }, FRINKIAC),
-        resolveOverlay({ text: 'S-M-R-T', font: 'impact', size: 48, color: '#ff000080', x: 10, y: 20.5, align: 'left', allCaps: true }, FRINKIAC),
-        resolveOverlay({ text: 'right', align: 'right', color: [1, 2, 3] }, FRINKIAC),
+        { ...resolveOverlay({ text: 'I am so smart!' }, FRINKIAC), start: 0, end: 6000 },
+        { ...resolveOverlay({ text: 'S-M-R-T', font: 'impact', size: 48, color: '#ff000080', x: 10, y: 20.5, align: 'left', allCaps: true }, FRINKIAC), start: 1500, end: 3000 },
+        { ...resolveOverlay({ text: 'right', align: 'right', color: [1, 2, 3] }, FRINKIAC), start: 3000, end: 3000 },
       ],
     };
     expect(JSON.parse(renderRequestBody(job, false))).toEqual([
@@ -40,11 +40,11 @@ describe('renderRequestBody', () => {
           },
           {
             text: 'S-M-R-T', font: 'impact', size: 48, color: [255, 0, 0, 128], x: 10, y: 20.5,
-            text_align: 'l', all_caps: true, start: 0, end: 6000,
+            text_align: 'l', all_caps: true, start: 1500, end: 3000,
           },
           {
             text: 'right', font: 'akbar', size: 0, color: [1, 2, 3, 255], x: 50, y: 97,
-            text_align: 'r', all_caps: false, start: 0, end: 6000,
+            text_align: 'r', all_caps: false, start: 3000, end: 3000,
           },
         ],
       },
@@ -52,7 +52,7 @@ describe('renderRequestBody', () => {
   });
 
   it('writes the keys of an overlay in the documented order', () => {
-    const job: RenderJob = { key: 'S01E01', start: 5, end: 5, overlays: [resolveOverlay({ text: 'x' }, FRINKIAC)] };
+    const job: RenderJob = { key: 'S01E01', start: 5, end: 5, overlays: [{ ...resolveOverlay({ text: 'x' }, FRINKIAC), start: 0, end: 0 }] };
     expect(renderRequestBody(job, true)).toBe(
       '[{"episode":"S01E01","start":5,"end":5,"check_only":true,"overlays":[' +
         '{"text":"x","font":"akbar","size":0,"color":[255,255,255,255],"x":50,"y":97,"text_align":"c","all_caps":false,"start":0,"end":0}]}]',
@@ -60,7 +60,7 @@ describe('renderRequestBody', () => {
   });
 
   it('keeps text as JSON escapes it: quotes, line breaks, non-ASCII', () => {
-    const job: RenderJob = { key: 'S01E01', start: 0, end: 10, overlays: [resolveOverlay({ text: 'He said "hi"\n🍩 ドーナツ' }, FRINKIAC)] };
+    const job: RenderJob = { key: 'S01E01', start: 0, end: 10, overlays: [{ ...resolveOverlay({ text: 'He said "hi"\n🍩 ドーナツ' }, FRINKIAC), start: 0, end: 10 }] };
     const [parsed] = JSON.parse(renderRequestBody(job, false)) as [{ overlays: [{ text: string }] }];
     expect(parsed.overlays[0].text).toBe('He said "hi"\n🍩 ドーナツ');
   });

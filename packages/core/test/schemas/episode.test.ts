@@ -7,11 +7,9 @@ describe('episodeJsonSchema', () => {
     expect(episodeJsonSchema.parse(classicCaption().Episode)).toEqual(classicCaption().Episode);
   });
 
-  it('accepts a 2026 record with MinTimestamp, MaxTimestamp, video sizes and unknown keys, keeping them', () => {
+  it('accepts a 2026 record with video sizes and unknown keys, keeping them', () => {
     const parsed = episodeJsonSchema.parse(caption2026().Episode);
     expect(parsed).toEqual(caption2026().Episode);
-    expect(parsed.MinTimestamp).toBe(0);
-    expect(parsed.MaxTimestamp).toBe(1341800);
     expect(parsed.VideoWidth).toBe(1440);
     expect(parsed.VideoHeight).toBe(1080);
     expect((parsed as Record<string, unknown>).Slug).toBe('lisa-the-beauty-queen');
@@ -36,7 +34,7 @@ describe('episodeJsonSchema', () => {
     ['Season', 5.5],
     ['EpisodeNumber', null],
     ['Title', 42],
-    ['MaxTimestamp', 1.5],
+    ['VideoHeight', null],
     ['VideoWidth', '1440'],
   ])('refuses %s = %p', (key, value) => {
     const result = episodeJsonSchema.safeParse({ ...classicCaption().Episode, [key]: value });

@@ -22,6 +22,20 @@ describe('screencapJsonSchema', () => {
     expect(parsed.Frame.VideoWidth).toBe(1440);
   });
 
+  it('reads MinTimestamp and MaxTimestamp at the top level', () => {
+    const parsed = screencapJsonSchema.parse(caption2026());
+    expect([parsed.MinTimestamp, parsed.MaxTimestamp]).toEqual([0, 1341800]);
+    expect(screencapJsonSchema.parse(classicCaption()).MinTimestamp).toBeUndefined();
+  });
+
+  it.each([
+    ['MinTimestamp', -1],
+    ['MaxTimestamp', 1.5],
+    ['MaxTimestamp', '1341800'],
+  ])('refuses %s = %p', (key, value) => {
+    expect(paths(screencapJsonSchema.safeParse({ ...caption2026(), [key]: value }))).toEqual([[key]]);
+  });
+
   it('accepts a response without Nearby', () => {
     const { Nearby: _dropped, ...raw } = classicCaption();
     const parsed = screencapJsonSchema.parse(raw);

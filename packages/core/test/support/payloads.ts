@@ -43,8 +43,8 @@ export function classicCaption() {
 }
 
 /**
- * A 2026 caption response: ISO air date, MinTimestamp/MaxTimestamp and video
- * sizes, keys no schema knows, stray line breaks in the metadata, a caption of
+ * A 2026 caption response: ISO air date, top-level MinTimestamp/MaxTimestamp,
+ * video sizes on the episode, keys no schema knows, stray line breaks in the metadata, a caption of
  * four subtitles, and no Nearby (the 2026 service sends it only on `nearby=1`).
  */
 export function caption2026() {
@@ -59,8 +59,6 @@ export function caption2026() {
       Writer: 'Jeff\n  Martin',
       OriginalAirDate: '1992-10-15\n',
       WikiLink: ' https://en.wikipedia.org/wiki/Lisa_the_Beauty_Queen\n',
-      MinTimestamp: 0,
-      MaxTimestamp: 1341800,
       VideoWidth: 1440,
       VideoHeight: 1080,
       Slug: 'lisa-the-beauty-queen',
@@ -79,6 +77,8 @@ export function caption2026() {
       { Id: 5003, Episode: 'S04E05', StartTimestamp: 1024000, EndTimestamp: 1025000, Content: 'S-M-R-T!', Language: 'en' },
       { Id: 5004, Episode: 'S04E05', StartTimestamp: 1025000, EndTimestamp: 1027000, Content: 'I mean S-M-A-R-T', Language: 'en' },
     ],
+    MinTimestamp: 0,
+    MaxTimestamp: 1341800,
     Rating: 'TV-PG',
   };
 }

@@ -52,8 +52,6 @@ describe('normalizeBaseUrl', () => {
   it.each([
     'https://frinkiac.com/?q=homer',
     'https://frinkiac.com/#top',
-    'https://homer:donut@frinkiac.com/',
-    'https://homer@frinkiac.com/',
     'https://frinkiac.com/?',
     'https://frinkiac.com?',
     'https://frinkiac.com/#',
@@ -61,5 +59,26 @@ describe('normalizeBaseUrl', () => {
     const error = catchError(RangeError, () => normalizeBaseUrl(value));
     expect(error.message).toContain('without query, fragment or credentials');
     expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  it.each([
+    ['https://homer:donut@frinkiac.com/', RangeError],
+    ['https://homer@frinkiac.com/', RangeError],
+    ['https://:donut@frinkiac.com/', RangeError],
+    ['ftp://homer:donut@frinkiac.com/', TypeError],
+    ['https://homer:donut@[frinkiac/', TypeError],
+  ] as const)('refuses %j, naming it without its user-info', (value, ErrorClass) => {
+    const error = catchError(ErrorClass, () => normalizeBaseUrl(value));
+    expect(error.message).not.toContain('homer');
+    expect(error.message).not.toContain('donut');
+  });
+
+  it.each([
+    ['https://frinkiac.com///', 'https://frinkiac.com/'],
+    ['https://frinkiac.com//', 'https://frinkiac.com/'],
+    ['https://frinkiac.com/mirror//', 'https://frinkiac.com/mirror/'],
+    ['https://frinkiac.com//mirror', 'https://frinkiac.com/mirror/'],
+  ])('folds the runs of slashes of %j: %j', (value, expected) => {
+    expect(normalizeBaseUrl(value)).toBe(expected);
   });
 });

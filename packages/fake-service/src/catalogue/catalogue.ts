@@ -2,7 +2,8 @@
  * Assembles the catalogue from the hand-written scripts and the generated
  * frames, and names its landmarks for tests.
  */
-import { episodeScripts, type EpisodeScript } from './episodes.js';
+import type { ServiceMode } from '../types.js';
+import { episodeScripts, movieScript, type EpisodeScript } from './episodes.js';
 import { generateFrames } from './frames.js';
 import { nearestFrameIndex } from './lookup.js';
 import type { Catalogue, CatalogueEpisode, RawFrame, RawSubtitle } from './types.js';
@@ -40,9 +41,9 @@ function buildEpisode(script: EpisodeScript): CatalogueEpisode {
   });
 }
 
-/** Builds the catalogue; the result is the same on every call. */
-export function buildCatalogue(): Catalogue {
-  const episodes = Object.freeze(episodeScripts.map(buildEpisode));
+/** Builds the catalogue of some scripts (by default the classic four episodes); the result is the same on every call. */
+export function buildCatalogue(scripts: readonly EpisodeScript[] = episodeScripts): Catalogue {
+  const episodes = Object.freeze(scripts.map(buildEpisode));
   return Object.freeze({
     title: 'The Testingtons',
     episodes,
@@ -65,6 +66,32 @@ export function buildCatalogue(): Catalogue {
 export const catalogue: Catalogue = buildCatalogue();
 
 /**
+ * The catalogue a service in mode `'2026'` serves: the four episodes of
+ * {@link catalogue} (same ids, frames and lines), then the film, keyed
+ * `Movie` (the rebuilt services key a film so). Frozen.
+ *
+ * @example
+ * ```ts
+ * const movie = catalogue2026.episodes.find((entry) => entry.episode.Key === landmarks.keys.movie)!;
+ * await fetch(`${service.url}api/caption?e=Movie&t=${movie.subtitles[0]!.RepresentativeTimestamp}`);
+ * ```
+ */
+export const catalogue2026: Catalogue = buildCatalogue([...episodeScripts, movieScript]);
+
+/**
+ * The catalogue a service of `mode` serves: {@link catalogue} in classic
+ * mode, {@link catalogue2026} (with the film) in mode `'2026'`.
+ *
+ * @example
+ * ```ts
+ * const keys = catalogueFor('2026').episodes.map((entry) => entry.episode.Key); // [..., 'Movie']
+ * ```
+ */
+export function catalogueFor(mode: ServiceMode): Catalogue {
+  return mode === '2026' ? catalogue2026 : catalogue;
+}
+
+/**
  * Named places in the catalogue that tests keep needing.
  */
 export const landmarks = {
@@ -78,6 +105,8 @@ export const landmarks = {
     emptyMetadata: 'S01E03',
     /** 3 725 100 ms long (62:05), subtitles past the one-hour mark. */
     overAnHour: 'S02E01',
+    /** Mode `'2026'` only ({@link catalogue2026}): the film, 5 220 000 ms long, a key that is not `SxxEyy`. */
+    movie: 'Movie',
     /** Not in the catalogue. */
     unknown: 'S99E99',
   },
@@ -89,6 +118,8 @@ export const landmarks = {
     several: 'pancakes',
     /** Nothing. */
     none: 'zyzzyva',
+    /** Mode `'2026'`: two lines, both in the film (`Movie`); nothing in classic mode. */
+    movie: 'popcorn',
     /** Only `Salt & pepper, please.` (a lost `&` leaves `salt`, which finds two lines). */
     ampersand: 'salt & pepper',
     /** Only `Channel #5 has the weather.` (a lost `#` leaves `channel`, two lines). */

@@ -163,3 +163,31 @@ const longEpisode: EpisodeScript = {
 
 /** Every episode, in key order. */
 export const episodeScripts: readonly EpisodeScript[] = [pilot, unicodeEpisode, emptyMetadataEpisode, longEpisode];
+
+/**
+ * The film, served in mode `'2026'` only: the rebuilt services key a film
+ * `Movie`, not `SxxEyy`. Its `Season` (0) and `EpisodeNumber` (1) are
+ * invented; what the real service sends for them is not known. Its lines
+ * share no word with the landmark searches, so those find the same lines in
+ * both modes; `popcorn` finds only the film.
+ */
+export const movieScript: EpisodeScript = {
+  episode: {
+    Id: 900,
+    Key: 'Movie',
+    Season: 0,
+    EpisodeNumber: 1,
+    Title: 'The Testingtons Movie',
+    Director: 'Ada Pixelworth',
+    Writer: 'Bram Quillfeather',
+    OriginalAirDate: '27-Jul-07',
+    WikiLink: 'https://testingtons.example/wiki/The_Testingtons_Movie',
+  },
+  durationMs: 5_220_000,
+  lines: [
+    [4_000, 7_000, 'Popcorn ready? Lights down.'],
+    [60_000, 63_500, 'This time, the bug is personal.'],
+    [2_700_000, 2_703_000, 'Intermission! More popcorn!'],
+    [5_200_000, 5_205_000, 'Roll the credits, Flaky.'],
+  ],
+};

@@ -7,45 +7,45 @@ import { findEpisode, nearestFrame, UNKNOWN_EPISODE } from './lookup.js';
 import type { Catalogue, CatalogueEpisode, RawEpisode, RawFrame, RawSubtitle } from './types.js';
 import type { RandomSource } from '../random.js';
 
-/** Width of every episode's video in the 2026 answers, in pixels. */
+/** Width of every episode's video in the 2026 answers (episodes, search and discover items; never frames), in pixels. */
 export const VIDEO_WIDTH = 1920;
 /** Height of every episode's video in the 2026 answers, in pixels. */
 export const VIDEO_HEIGHT = 1080;
 
+/** The video size the 2026 answers put on episodes and on search and discover items (all optional there). */
+export interface VideoSize {
+  /** Width of the episode's video, in pixels. */
+  readonly VideoWidth?: number;
+  /** Height of the episode's video, in pixels. */
+  readonly VideoHeight?: number;
+}
+
 /**
  * An episode as the rebuilt service sends it: the 9 classic fields, with
- * `OriginalAirDate` as `YYYY-MM-DD`, then the first and last frame
- * timestamps and, optionally, the video size.
+ * `OriginalAirDate` as `YYYY-MM-DD`, then, optionally, the video size. The
+ * episode's first and last frame are not here but top-level keys of the
+ * caption and random answers ({@link ScreencapRange}).
  */
-export interface RawEpisode2026 extends RawEpisode {
-  /** Timestamp of the first frame, in ms. */
+export interface RawEpisode2026 extends RawEpisode, VideoSize {}
+
+/** The top-level `MinTimestamp` and `MaxTimestamp` of 2026 caption and random answers. */
+export interface ScreencapRange {
+  /** Timestamp of the episode's first frame, in ms. */
   readonly MinTimestamp: number;
-  /** Timestamp of the last frame, in ms. */
+  /** Timestamp of the episode's last frame, in ms. */
   readonly MaxTimestamp: number;
-  /** Width of the episode's video, in pixels. */
-  readonly VideoWidth?: number;
-  /** Height of the episode's video, in pixels. */
-  readonly VideoHeight?: number;
 }
 
-/** A frame as the rebuilt service may send it: optionally with the video size. */
-export interface RawFrame2026 extends RawFrame {
-  /** Width of the episode's video, in pixels. */
-  readonly VideoWidth?: number;
-  /** Height of the episode's video, in pixels. */
-  readonly VideoHeight?: number;
-}
-
-/** A 2026 search result: the representative frame of a line, with the line and the episode title. */
-export interface RawSearchResult2026 extends RawFrame {
+/** A 2026 search result: the representative frame of a line, with the line, the episode title and the video size. */
+export interface RawSearchResult2026 extends RawFrame, VideoSize {
   /** The subtitle line. */
   readonly Content: string;
   /** The episode title. */
   readonly Title: string;
 }
 
-/** One entry of `api/discover`. */
-export interface RawDiscoverEntry {
+/** One entry of `api/discover`, with the video size. */
+export interface RawDiscoverEntry extends VideoSize {
   /** The episode key. */
   readonly Episode: string;
   /** The representative timestamp of the line. */
@@ -104,28 +104,35 @@ export function isoAirDate(classic: string): string {
   return `${year}-${String(month + 1).padStart(2, '0')}-${(parts[1] ?? '').padStart(2, '0')}`;
 }
 
-/** The `Episode` of a 2026 answer for a catalogue episode. */
+/** The `Episode` of a 2026 answer for a catalogue episode: the 9 fields (ISO air date) and the video size. */
 export function rebuiltEpisode(entry: CatalogueEpisode): RawEpisode2026 {
-  return {
-    ...entry.episode,
-    OriginalAirDate: isoAirDate(entry.episode.OriginalAirDate),
-    MinTimestamp: entry.frames[0]?.Timestamp ?? 0,
-    MaxTimestamp: entry.frames.at(-1)?.Timestamp ?? 0,
-    VideoWidth: VIDEO_WIDTH,
-    VideoHeight: VIDEO_HEIGHT,
-  };
+  return { ...entry.episode, OriginalAirDate: isoAirDate(entry.episode.OriginalAirDate), VideoWidth: VIDEO_WIDTH, VideoHeight: VIDEO_HEIGHT };
+}
+
+/** The top-level `MinTimestamp` and `MaxTimestamp` of a 2026 caption or random answer: the episode's first and last frame. */
+export function screencapRange(entry: CatalogueEpisode): ScreencapRange {
+  return { MinTimestamp: entry.frames[0]?.Timestamp ?? 0, MaxTimestamp: entry.frames.at(-1)?.Timestamp ?? 0 };
 }
 
 /**
- * The `Episode` the rebuilt service sends for an unknown key: every field
- * zeroed or empty; the optional video size is left out, as Go's `omitempty`
- * leaves out zeros.
+ * The `Episode` the rebuilt service sends for an unknown key (`api/episode`):
+ * every field zeroed or empty; the optional video size is left out, as Go's
+ * `omitempty` leaves out zeros.
  */
-export const UNKNOWN_EPISODE_2026: RawEpisode2026 = Object.freeze({ ...UNKNOWN_EPISODE, MinTimestamp: 0, MaxTimestamp: 0 });
+export const UNKNOWN_EPISODE_2026: RawEpisode2026 = Object.freeze({ ...UNKNOWN_EPISODE });
 
-/** A frame with the video size, as the `Frame` of a 2026 caption or random answer. */
-export function rebuiltFrame(frame: RawFrame): RawFrame2026 {
-  return { ...frame, VideoWidth: VIDEO_WIDTH, VideoHeight: VIDEO_HEIGHT };
+/**
+ * The `Frame` of a 2026 caption or random answer: the plain frame, a copy.
+ * The rebuilt service puts the video size on the episode (and on search
+ * and discover items), never on frames.
+ *
+ * @example
+ * ```ts
+ * expect(json.Frame).toEqual(rebuiltFrame(entry.frames[0]!)); // { Id, Episode, Timestamp }
+ * ```
+ */
+export function rebuiltFrame(frame: RawFrame): RawFrame {
+  return { Id: frame.Id, Episode: frame.Episode, Timestamp: frame.Timestamp };
 }
 
 /** Whether a season passes a `smin`/`smax` filter. */
@@ -146,7 +153,7 @@ export function rebuiltSearchResults(catalogue: Catalogue, lines: readonly RawSu
   return lines.flatMap((line) => {
     const frame = nearestFrame(catalogue, line.Episode, line.RepresentativeTimestamp);
     const title = findEpisode(catalogue, line.Episode)?.episode.Title ?? '';
-    return frame === undefined ? [] : [{ ...frame, Content: line.Content, Title: title }];
+    return frame === undefined ? [] : [{ ...frame, Content: line.Content, Title: title, VideoWidth: VIDEO_WIDTH, VideoHeight: VIDEO_HEIGHT }];
   });
 }
 
@@ -166,7 +173,7 @@ export function discoverEntries(catalogue: Catalogue, random: RandomSource, coun
     const line = catalogue.subtitles[index];
     if (line === undefined) return [];
     const title = findEpisode(catalogue, line.Episode)?.episode.Title ?? '';
-    return [{ Episode: line.Episode, Timestamp: line.RepresentativeTimestamp, Content: line.Content, Title: title }];
+    return [{ Episode: line.Episode, Timestamp: line.RepresentativeTimestamp, Content: line.Content, Title: title, VideoWidth: VIDEO_WIDTH, VideoHeight: VIDEO_HEIGHT }];
   });
 }
 

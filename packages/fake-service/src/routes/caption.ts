@@ -1,11 +1,12 @@
 /**
  * `api/caption?e=<key>&t=<ms>`: the screencap nearest a timestamp.
  *
- * Mode `'2026'` answers the rebuilt shape: a richer `Episode` and `Frame`,
- * and `Nearby` only when asked for with `nearby=1`.
+ * Mode `'2026'` answers the rebuilt shape: a richer `Episode`, top-level
+ * `MinTimestamp` and `MaxTimestamp`, and `Nearby` only when asked for with
+ * `nearby=1`.
  */
 import { findEpisode, nearbyFrames, nearestFrameIndex, subtitlesAt } from '../catalogue/lookup.js';
-import { rebuiltEpisode, rebuiltFrame } from '../catalogue/rebuild.js';
+import { rebuiltEpisode, screencapRange } from '../catalogue/rebuild.js';
 import type { CatalogueEpisode } from '../catalogue/types.js';
 import type { ServiceMode } from '../types.js';
 import { HttpError, integerParameter, jsonResponse, stringParameter, type Route, type RouteContext } from './route.js';
@@ -26,19 +27,20 @@ export function screencapJson(entry: CatalogueEpisode, frameIndex: number): unkn
 }
 
 /**
- * The 2026 caption/random answer: `Episode` with `YYYY-MM-DD` air date,
- * `MinTimestamp`, `MaxTimestamp` and the video size, `Frame` with the video
- * size, and `Nearby` only when `withNearby`.
+ * The 2026 caption/random answer: `Episode` with a `YYYY-MM-DD` air date and
+ * the video size, the plain `Frame`, `Subtitles`, `Nearby` only when
+ * `withNearby`, and the episode's first and last frame as the top-level
+ * `MinTimestamp` and `MaxTimestamp`.
  */
 export function rebuiltScreencapJson(entry: CatalogueEpisode, frameIndex: number, withNearby: boolean): unknown {
   const frame = entry.frames[frameIndex];
   if (frame === undefined) throw new HttpError(404, `no frame in ${entry.episode.Key}`);
   const screencap = {
     Episode: rebuiltEpisode(entry),
-    Frame: rebuiltFrame(frame),
+    Frame: frame,
     Subtitles: subtitlesAt(entry.subtitles, frame.Timestamp),
   };
-  return withNearby ? { ...screencap, Nearby: nearbyFrames(entry.frames, frameIndex) } : screencap;
+  return { ...(withNearby ? { ...screencap, Nearby: nearbyFrames(entry.frames, frameIndex) } : screencap), ...screencapRange(entry) };
 }
 
 /** Mode `'2026'`: whether the request asks for `Nearby` (`nearby=1`, nothing else). */

@@ -1,9 +1,12 @@
 /**
  * `img/<key>/<ms>.jpg` and `meme/<key>/<ms>.jpg?b64lines=`: frame images.
+ * Mode `'2026'` still serves `img/...` (and its smaller rendition
+ * `img/<key>/<ms>/medium.jpg`) but answers `410 Gone` to `meme/...`, which
+ * `comic/img` replaced.
  */
 import { findEpisode } from '../catalogue/lookup.js';
 import { tinyJpeg } from '../media.js';
-import { bytesResponse, captionParameter, HttpError, integerParameter, stringParameter, type Route, type RouteContext } from './route.js';
+import { bytesResponse, captionParameter, goneResponse, HttpError, integerParameter, stringParameter, type Route, type RouteContext } from './route.js';
 
 function requireKnownEpisode(context: RouteContext): string {
   const key = stringParameter(context, 'key');
@@ -25,8 +28,27 @@ export const imageRoutes: readonly Route[] = [
   },
   {
     method: 'GET',
+    pattern: '/img/:key/:timestamp/medium.jpg',
+    endpoint: 'img',
+    modes: ['2026'],
+    handle(context) {
+      integerParameter(context, 'timestamp');
+      requireKnownEpisode(context);
+      return bytesResponse('image/jpeg', tinyJpeg());
+    },
+  },
+  {
+    method: 'GET',
     pattern: '/meme/:key/:timestamp.jpg',
     endpoint: 'meme',
+    modes: ['2026'],
+    handle: (context) => goneResponse(context, 'meme URLs were replaced by comic/img', ['timestamp']),
+  },
+  {
+    method: 'GET',
+    pattern: '/meme/:key/:timestamp.jpg',
+    endpoint: 'meme',
+    modes: ['classic'],
     handle(context) {
       integerParameter(context, 'timestamp');
       const caption = captionParameter(context);

@@ -5,8 +5,12 @@
  */
 import { HttpError } from './route.js';
 
-/** The fonts of every 2026 instance; this fake is a generic one, so no site-specific font (`akbar`, `fr`) exists. */
-export const FONTS = ['impact', 'comicneue', 'jost', 'pacifico'] as const;
+/**
+ * The fonts a 2026 instance accepts: the four of every instance, then
+ * Frinkiac's default (`akbar`) and Morbotron's (`fr`), which the service
+ * accepts on any instance.
+ */
+export const FONTS = ['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr'] as const;
 
 /** A font name of {@link FONTS}. */
 export type Font = (typeof FONTS)[number];

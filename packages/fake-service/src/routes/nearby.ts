@@ -1,5 +1,7 @@
 /**
- * `api/nearby?e=<key>&t=<ms>`: seven frames around a timestamp.
+ * `api/nearby?e=<key>&t=<ms>`: seven frames around a timestamp. Classic mode
+ * only: no client written for the 2026 rebuild calls it, so a 2026 service
+ * does not know the path (`404`, as any unknown path).
  */
 import { findEpisode, nearbyFrames, nearestFrameIndex } from '../catalogue/lookup.js';
 import { HttpError, integerParameter, jsonResponse, stringParameter, type Route } from './route.js';
@@ -10,6 +12,7 @@ export const nearbyRoutes: readonly Route[] = [
     method: 'GET',
     pattern: '/api/nearby',
     endpoint: 'nearby',
+    modes: ['classic'],
     handle(context) {
       const key = stringParameter(context, 'e');
       const timestamp = integerParameter(context, 't');

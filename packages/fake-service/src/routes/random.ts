@@ -1,12 +1,12 @@
 /**
  * `api/random`: a screencap picked by the seeded generator.
  *
- * Mode `'2026'` answers the rebuilt caption shape (`Nearby` only with
- * `nearby=1`) and takes the season filters `smin` and `smax`.
+ * Mode `'2026'` answers the rebuilt caption shape (with `Nearby`, which
+ * random answers carry unasked) and takes the season filters `smin` and `smax`.
  */
 import { findEpisode, nearestFrameIndex } from '../catalogue/lookup.js';
 import { linesInSeasons } from '../catalogue/rebuild.js';
-import { rebuiltScreencapJson, screencapJson, wantsNearby } from './caption.js';
+import { rebuiltScreencapJson, screencapJson } from './caption.js';
 import { HttpError, jsonResponse, seasonRangeParameters, type Route } from './route.js';
 
 /** Routes of the random endpoint. */
@@ -32,13 +32,12 @@ export const randomRoutes: readonly Route[] = [
     modes: ['2026'],
     handle(context) {
       const { state } = context;
-      // Without a filter every line stays, so the same seed picks the same lines in both modes.
       const lines = state.catalogue.subtitles.filter(linesInSeasons(state.catalogue, seasonRangeParameters(context)));
       if (lines.length === 0) throw new HttpError(404, 'no screencap in the requested seasons');
       const line = lines[state.random.nextInt(lines.length)];
       const entry = line === undefined ? undefined : findEpisode(state.catalogue, line.Episode);
       if (line === undefined || entry === undefined) throw new HttpError(500, 'the catalogue has no subtitles');
-      return jsonResponse(rebuiltScreencapJson(entry, nearestFrameIndex(entry.frames, line.RepresentativeTimestamp), wantsNearby(context)));
+      return jsonResponse(rebuiltScreencapJson(entry, nearestFrameIndex(entry.frames, line.RepresentativeTimestamp), true));
     },
   },
 ];

@@ -30,6 +30,7 @@ import {
   type Font,
   type TextAlignment,
 } from './json-input.js';
+import { checkEpisodeKey, checkOverlayCount, checkOverlayText, checkPayloadSize } from './site-limits.js';
 import { jsonResponse, NDJSON_CONTENT_TYPE, streamResponse, type Route, type RouteContext, type ServiceResponse, type StreamChunk } from './route.js';
 
 /** One text overlay of a render job; its times are relative to the clip start. */
@@ -93,8 +94,10 @@ function parseOverlay(value: unknown, index: number): RenderOverlay {
   const where = `overlays[${index}]`;
   if (!isRecord(value)) throw badInput(`${where} must be an object`);
   onlyKnownFields(value, OVERLAY_FIELDS, where);
+  const text = stringField(value, 'text', where);
+  checkOverlayText(text, where);
   const overlay: RenderOverlay = {
-    text: stringField(value, 'text', where),
+    text,
     font: fontField(value, 'font', where),
     size: integerField(value, 'size', where, 0, MAX_TEXT_SIZE),
     color: parseColor(value.color, where),
@@ -121,6 +124,7 @@ export function parseRenderJob(value: unknown, catalogue: Catalogue): RenderJob 
   const where = 'job';
   onlyKnownFields(job, JOB_FIELDS, where);
   const episode = stringField(job, 'episode', where);
+  checkEpisodeKey(episode, where);
   const entry = findEpisode(catalogue, episode);
   if (entry === undefined) throw badInput(`unknown episode ${JSON.stringify(episode)}`);
   const start = integerField(job, 'start', where);
@@ -129,7 +133,9 @@ export function parseRenderJob(value: unknown, catalogue: Catalogue): RenderJob 
   const last = entry.frames.at(-1)?.Timestamp ?? 0;
   if (end > last) throw badInput(`the clip ${start}-${end} is outside episode ${episode} (0-${last})`);
   const checkOnly = 'check_only' in job ? booleanField(job, 'check_only', where) : false;
-  const overlays = 'overlays' in job ? arrayField(job, 'overlays', where).map(parseOverlay) : [];
+  const rawOverlays = 'overlays' in job ? arrayField(job, 'overlays', where) : [];
+  checkOverlayCount(rawOverlays.length, where);
+  const overlays = rawOverlays.map(parseOverlay);
   return { episode, start, end, check_only: checkOnly, overlays };
 }
 
@@ -167,6 +173,7 @@ function ndjsonLine(value: unknown): Buffer {
 
 /** Reads the body as a job, recording the parsed JSON in the log. */
 function readJob(context: RouteContext): RenderJob {
+  checkPayloadSize(context.body.byteLength, 'the body');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(context.body);
@@ -185,6 +192,9 @@ function render(context: RouteContext, format: VideoFormat): ServiceResponse {
   const url = renderUrl(format, job);
   if (job.check_only) return jsonResponse(state.videos.has(token) ? { cached: true, url } : { cached: false });
 
+  // A clip rendered before answers at once: only its URL line, no progress, no pause.
+  if (state.videos.has(token)) return streamResponse(NDJSON_CONTENT_TYPE, [{ delayMs: 0, bytes: ndjsonLine({ url }) }]);
+
   const step = state.renderStepMs;
   const lines = (values: readonly unknown[]): StreamChunk[] =>
     values.map((value, index) => ({ delayMs: index === 0 ? 0 : step, bytes: ndjsonLine(value) }));
@@ -200,11 +210,15 @@ function render(context: RouteContext, format: VideoFormat): ServiceResponse {
   });
 }
 
-/** Whether the request is a valid job that renders (not `check_only`): the only ones a `render-error` fault hits. */
-function startsRender(context: RouteContext): boolean {
+/**
+ * Whether the request is a valid job that renders (not `check_only`, not a
+ * clip already rendered): the only ones a `render-error` fault hits.
+ */
+function startsRender(context: RouteContext, format: VideoFormat): boolean {
   try {
+    checkPayloadSize(context.body.byteLength, 'the body');
     const job = parseRenderJob(JSON.parse(context.body.toString('utf8')), context.state.catalogue);
-    return !job.check_only;
+    return !job.check_only && !context.state.videos.has(renderToken(format, job));
   } catch {
     return false;
   }
@@ -218,14 +232,16 @@ export const renderRoutes: readonly Route[] = [
     endpoint: 'render-gif',
     modes: ['2026'],
     handle: (context) => render(context, 'gif'),
-    startsRender,
+    startsRender: (context) => startsRender(context, 'gif'),
   },
+  // No public client shows the body or the answer of the real api/render/mp4: this
+  // route is an invention for tests, the gif stream's job and answer with an mp4.
   {
     method: 'POST',
     pattern: '/api/render/mp4',
     endpoint: 'render-mp4',
     modes: ['2026'],
     handle: (context) => render(context, 'mp4'),
-    startsRender,
+    startsRender: (context) => startsRender(context, 'mp4'),
   },
 ];

@@ -236,3 +236,19 @@ export function captionParameter(context: RouteContext): string | undefined {
     throw error;
   }
 }
+
+/**
+ * Mode `'2026'`: the `410 Gone` of a classic media URL, whatever its
+ * parameters; the integer ones named in `integers` are still logged as
+ * numbers when they read as such.
+ */
+export function goneResponse(context: RouteContext, message: string, integers: readonly string[]): ServiceResponse {
+  for (const name of integers) {
+    try {
+      integerParameter(context, name);
+    } catch {
+      // Nothing to read: the answer is 410 anyway.
+    }
+  }
+  return errorResponse(410, message);
+}

@@ -10,6 +10,7 @@ import {
   bytesResponse,
   captionParameter,
   errorResponse,
+  goneResponse,
   HttpError,
   integerParameter,
   redirectResponse,
@@ -40,18 +41,6 @@ function renderClip(context: RouteContext, format: VideoFormat): ServiceResponse
   return redirectResponse(`/video/${encodeURIComponent(key)}/${token}.${format}`);
 }
 
-/** Mode `'2026'`: `410 Gone` whatever the parameters; they are still logged, integers as numbers. */
-function gone(context: RouteContext, message: string): ServiceResponse {
-  for (const name of ['start', 'end']) {
-    try {
-      integerParameter(context, name);
-    } catch {
-      // Nothing to read: the answer is 410 anyway.
-    }
-  }
-  return errorResponse(410, message);
-}
-
 /** Serves a rendered clip; only tokens this service issued (for this key and format) exist. */
 function serveClip(context: RouteContext, format: VideoFormat): ServiceResponse {
   const key = stringParameter(context, 'key');
@@ -66,8 +55,8 @@ export const videoRoutes: readonly Route[] = [
   { method: 'GET', pattern: '/gif/:key/:start/:end.gif', endpoint: 'gif', modes: ['classic'], handle: (context) => renderClip(context, 'gif') },
   { method: 'GET', pattern: '/mp4/:key/:start/:end.mp4', endpoint: 'mp4', modes: ['classic'], handle: (context) => renderClip(context, 'mp4') },
   // The rebuilt service renders with POST api/render/...; the old URLs are gone for good.
-  { method: 'GET', pattern: '/gif/:key/:start/:end.gif', endpoint: 'gif', modes: ['2026'], handle: (context) => gone(context, GONE_GIF) },
-  { method: 'GET', pattern: '/mp4/:key/:start/:end.mp4', endpoint: 'mp4', modes: ['2026'], handle: (context) => gone(context, GONE_MP4) },
+  { method: 'GET', pattern: '/gif/:key/:start/:end.gif', endpoint: 'gif', modes: ['2026'], handle: (context) => goneResponse(context, GONE_GIF, ['start', 'end']) },
+  { method: 'GET', pattern: '/mp4/:key/:start/:end.mp4', endpoint: 'mp4', modes: ['2026'], handle: (context) => goneResponse(context, GONE_MP4, ['start', 'end']) },
   { method: 'GET', pattern: '/video/:key/:token.gif', endpoint: 'video', handle: (context) => serveClip(context, 'gif') },
   { method: 'GET', pattern: '/video/:key/:token.mp4', endpoint: 'video', handle: (context) => serveClip(context, 'mp4') },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { buildCatalogue, catalogue, landmarks } from '../../src/catalogue/catalogue.js';
+import { buildCatalogue, catalogue, catalogue2026, catalogueFor, landmarks } from '../../src/catalogue/catalogue.js';
+import { searchSubtitles } from '../../src/catalogue/search.js';
 import { FRAME_ID_STRIDE, MAX_FRAME_GAP_MS, MIN_FRAME_GAP_MS } from '../../src/catalogue/frames.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import type { CatalogueEpisode } from '../../src/catalogue/types.js';
@@ -105,6 +106,33 @@ describe('landmarks', () => {
 
   test('metadata uses the classic d-Mon-yy air date', () => {
     expect(episode(landmarks.keys.ordinary).episode.OriginalAirDate).toMatch(/^\d{1,2}-[A-Z][a-z]{2}-\d{2}$/);
+  });
+});
+
+describe('catalogue2026', () => {
+  test('holds the classic episodes unchanged, then the film keyed Movie', () => {
+    expect(catalogue2026.title).toBe(catalogue.title);
+    expect(catalogue2026.episodes.slice(0, 4)).toEqual(catalogue.episodes);
+    expect(catalogue2026.subtitles.slice(0, catalogue.subtitles.length)).toEqual(catalogue.subtitles);
+    const movie = findEpisode(catalogue2026, landmarks.keys.movie)!;
+    expect(movie.episode).toMatchObject({ Key: 'Movie', Season: 0, EpisodeNumber: 1, Title: 'The Testingtons Movie' });
+    expect(movie.frames.length).toBeGreaterThan(0);
+    expect(movie.subtitles.every((line) => line.Episode === 'Movie')).toBe(true);
+    expect(findEpisode(catalogue, 'Movie')).toBeUndefined();
+    expect(Object.isFrozen(catalogue2026)).toBe(true);
+  });
+
+  test('catalogueFor picks the catalogue of a mode', () => {
+    expect(catalogueFor('classic')).toBe(catalogue);
+    expect(catalogueFor('2026')).toBe(catalogue2026);
+  });
+
+  test('the landmark searches find the same lines in both catalogues; popcorn finds only the film', () => {
+    for (const query of Object.values(landmarks.searches).filter((query) => query !== landmarks.searches.movie)) {
+      expect(searchSubtitles(catalogue2026, query)).toEqual(searchSubtitles(catalogue, query));
+    }
+    expect(searchSubtitles(catalogue, landmarks.searches.movie)).toEqual([]);
+    expect(searchSubtitles(catalogue2026, landmarks.searches.movie).map((line) => line.Episode)).toEqual(['Movie', 'Movie']);
   });
 });
 

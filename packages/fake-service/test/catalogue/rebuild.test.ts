@@ -8,6 +8,7 @@ import {
   navigatorEntry,
   rebuiltEpisode,
   rebuiltFrame,
+  screencapRange,
   transcriptLines,
   UNKNOWN_EPISODE_2026,
 } from '../../src/catalogue/rebuild.js';
@@ -34,13 +35,11 @@ describe('isoAirDate', () => {
 describe('the rebuilt records', () => {
   const entry = findEpisode(catalogue, 'S01E02')!;
 
-  test('rebuiltEpisode keeps the 9 classic fields first, converts the date, adds the frame range and the video size', () => {
+  test('rebuiltEpisode keeps the 9 classic fields first, converts the date, adds the video size', () => {
     const episode = rebuiltEpisode(entry);
     expect(episode).toEqual({
       ...entry.episode,
       OriginalAirDate: '2000-01-16',
-      MinTimestamp: entry.frames[0]!.Timestamp,
-      MaxTimestamp: entry.frames.at(-1)!.Timestamp,
       VideoWidth: 1920,
       VideoHeight: 1080,
     });
@@ -49,12 +48,17 @@ describe('the rebuilt records', () => {
   });
 
   test('UNKNOWN_EPISODE_2026 is zeroed and frozen, without video size', () => {
-    expect(UNKNOWN_EPISODE_2026).toEqual({ Id: 0, Key: '', Season: 0, EpisodeNumber: 0, Title: '', Director: '', Writer: '', OriginalAirDate: '', WikiLink: '', MinTimestamp: 0, MaxTimestamp: 0 });
+    expect(UNKNOWN_EPISODE_2026).toEqual({ Id: 0, Key: '', Season: 0, EpisodeNumber: 0, Title: '', Director: '', Writer: '', OriginalAirDate: '', WikiLink: '' });
     expect(Object.isFrozen(UNKNOWN_EPISODE_2026)).toBe(true);
   });
 
-  test('rebuiltFrame adds the video size', () => {
-    expect(rebuiltFrame(entry.frames[3]!)).toEqual({ ...entry.frames[3]!, VideoWidth: 1920, VideoHeight: 1080 });
+  test('rebuiltFrame is the plain frame: frames carry no video size in 2026', () => {
+    expect(rebuiltFrame(entry.frames[3]!)).toEqual(entry.frames[3]);
+    expect(Object.keys(rebuiltFrame(entry.frames[3]!))).toEqual(['Id', 'Episode', 'Timestamp']);
+  });
+
+  test('screencapRange gives the first and last frame, the top-level keys of caption and random answers', () => {
+    expect(screencapRange(entry)).toEqual({ MinTimestamp: entry.frames[0]!.Timestamp, MaxTimestamp: entry.frames.at(-1)!.Timestamp });
   });
 
   test('inSeasonRange: missing bounds do not limit', () => {

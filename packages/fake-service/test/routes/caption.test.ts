@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { catalogue, landmarks } from '../../src/catalogue/catalogue.js';
+import { catalogue, catalogue2026, landmarks } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import type { CatalogueEpisode, RawSubtitle } from '../../src/catalogue/types.js';
 import { startFakeService } from '../../src/server.js';
@@ -102,7 +102,7 @@ describe('api/caption in 2026 mode', () => {
   afterAll(() => service.close());
   const caption = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/caption?${query}`);
 
-  test('answers the rebuilt shape: richer Episode and Frame, no Nearby unless asked for', async () => {
+  test('answers the rebuilt shape: richer Episode, plain Frame, top-level MinTimestamp and MaxTimestamp, no Nearby unless asked for', async () => {
     const line = lineContaining('3.14');
     const entry = episode(line.Episode);
     const index = entry.frames.findIndex((frame) => frame.Timestamp === line.RepresentativeTimestamp);
@@ -120,15 +120,16 @@ describe('api/caption in 2026 mode', () => {
         Writer: 'Bram Quillfeather',
         OriginalAirDate: '2000-01-09',
         WikiLink: 'https://testingtons.example/wiki/The_Flaky_Test',
-        MinTimestamp: entry.frames[0]!.Timestamp,
-        MaxTimestamp: entry.frames.at(-1)!.Timestamp,
         VideoWidth: 1920,
         VideoHeight: 1080,
       },
-      Frame: { ...entry.frames[index]!, VideoWidth: 1920, VideoHeight: 1080 },
+      Frame: entry.frames[index]!,
       Subtitles: [line],
+      MinTimestamp: entry.frames[0]!.Timestamp,
+      MaxTimestamp: entry.frames.at(-1)!.Timestamp,
     });
-    expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles']);
+    expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles', 'MinTimestamp', 'MaxTimestamp']);
+    expect(Object.keys(json.Frame)).toEqual(['Id', 'Episode', 'Timestamp']);
     expect(Object.keys(json.Episode)).toEqual([
       'Id',
       'Key',
@@ -139,8 +140,6 @@ describe('api/caption in 2026 mode', () => {
       'Writer',
       'OriginalAirDate',
       'WikiLink',
-      'MinTimestamp',
-      'MaxTimestamp',
       'VideoWidth',
       'VideoHeight',
     ]);
@@ -151,7 +150,7 @@ describe('api/caption in 2026 mode', () => {
     const index = 100;
     const t = entry.frames[index]!.Timestamp;
     const withNearby = (await caption(`e=S01E01&t=${t}&nearby=1`)).json;
-    expect(Object.keys(withNearby)).toEqual(['Episode', 'Frame', 'Subtitles', 'Nearby']);
+    expect(Object.keys(withNearby)).toEqual(['Episode', 'Frame', 'Subtitles', 'Nearby', 'MinTimestamp', 'MaxTimestamp']);
     expect(withNearby.Nearby).toEqual(entry.frames.slice(index - 3, index + 4));
     for (const value of ['0', 'true', '']) expect((await caption(`e=S01E01&t=${t}&nearby=${value}`)).json).not.toHaveProperty('Nearby');
   });
@@ -161,11 +160,22 @@ describe('api/caption in 2026 mode', () => {
     for (const [key, date] of Object.entries(dates)) {
       const { json } = await caption(`e=${key}&t=1000`);
       expect(json.Episode.OriginalAirDate).toBe(date);
-      expect(json.Episode.MinTimestamp).toBe(episode(key).frames[0]!.Timestamp);
-      expect(json.Episode.MaxTimestamp).toBe(episode(key).frames.at(-1)!.Timestamp);
+      expect(json.MinTimestamp).toBe(episode(key).frames[0]!.Timestamp);
+      expect(json.MaxTimestamp).toBe(episode(key).frames.at(-1)!.Timestamp);
+      expect(json.Episode).not.toHaveProperty('MinTimestamp');
     }
     const empty = (await caption(`e=${landmarks.keys.emptyMetadata}&t=10000`)).json.Episode;
     expect([empty.Title, empty.WikiLink, empty.Director, empty.Writer]).toEqual(['', '', 'Sam Stray\n', '\nPat Newline']);
+  });
+
+  test('the film, keyed Movie, has captions', async () => {
+    const movie = findEpisode(catalogue2026, landmarks.keys.movie)!;
+    const line = movie.subtitles[0]!;
+    const { status, json } = await caption(`e=Movie&t=${line.RepresentativeTimestamp}`);
+    expect(status).toBe(200);
+    expect(json.Episode).toMatchObject({ Key: 'Movie', Title: 'The Testingtons Movie', OriginalAirDate: '2007-07-27' });
+    expect(json.Subtitles).toEqual([line]);
+    expect(json.MaxTimestamp).toBe(movie.frames.at(-1)!.Timestamp);
   });
 
   test('errors are as in classic mode', async () => {
@@ -183,7 +193,10 @@ describe('api/caption in classic mode ignores nearby', () => {
         expect(json.Nearby).toHaveLength(7);
         expect(json.Episode).toEqual(episode('S01E01').episode);
         expect(json.Frame).not.toHaveProperty('VideoWidth');
+        expect(json).not.toHaveProperty('MinTimestamp');
       }
+      // The film exists only in the 2026 catalogue.
+      expect((await fetch(`${service.url}api/caption?e=Movie&t=5000`)).status).toBe(404);
     } finally {
       await service.close();
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { catalogue } from '../../src/catalogue/catalogue.js';
+import { catalogue2026 as catalogue } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import { createRandom } from '../../src/random.js';
 import { startFakeService } from '../../src/server.js';
@@ -9,7 +9,8 @@ import { getJson } from '../support/http.js';
 /**
  * The n-th discover answers of a service with this seed, computed here on
  * their own: 12 distinct lines by a partial Fisher-Yates shuffle of the
- * catalogue's lines, drawn from a generator seeded like api/random's.
+ * 2026 catalogue's lines (the film's included), drawn from a generator
+ * seeded like api/random's.
  */
 function expectedDiscoveries(seed: number, calls: number): unknown[][] {
   const random = createRandom(seed);
@@ -23,7 +24,8 @@ function expectedDiscoveries(seed: number, calls: number): unknown[][] {
     }
     return order.slice(0, 12).map((index) => {
       const line = catalogue.subtitles[index]!;
-      return { Episode: line.Episode, Timestamp: line.RepresentativeTimestamp, Content: line.Content, Title: findEpisode(catalogue, line.Episode)!.episode.Title };
+      const title = findEpisode(catalogue, line.Episode)!.episode.Title;
+      return { Episode: line.Episode, Timestamp: line.RepresentativeTimestamp, Content: line.Content, Title: title, VideoWidth: 1920, VideoHeight: 1080 };
     });
   });
 }
@@ -37,13 +39,14 @@ describe('api/discover (2026)', () => {
   beforeEach(() => service.reset());
   const discover = (): ReturnType<typeof getJson> => getJson(`${service.url}api/discover`);
 
-  test('answers 12 entries {Episode, Timestamp, Content, Title}, each a real line at its representative frame', async () => {
+  test('answers 12 entries {Episode, Timestamp, Content, Title, VideoWidth, VideoHeight}, each a real line at its representative frame', async () => {
     const { status, headers, json } = await discover();
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(json).toHaveLength(12);
     for (const entry of json) {
-      expect(Object.keys(entry)).toEqual(['Episode', 'Timestamp', 'Content', 'Title']);
+      expect(Object.keys(entry)).toEqual(['Episode', 'Timestamp', 'Content', 'Title', 'VideoWidth', 'VideoHeight']);
+      expect([entry.VideoWidth, entry.VideoHeight]).toEqual([1920, 1080]);
       const line = catalogue.subtitles.find((candidate) => candidate.Episode === entry.Episode && candidate.Content === entry.Content)!;
       expect(line).toBeDefined();
       expect(entry.Timestamp).toBe(line.RepresentativeTimestamp);

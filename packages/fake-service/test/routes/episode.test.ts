@@ -68,7 +68,7 @@ describe('api/episode in 2026 mode', () => {
   });
   afterAll(() => service.close());
 
-  test('the Episode has the rebuilt fields; the subtitles are as in classic mode', async () => {
+  test('the Episode has the rebuilt fields (ISO date, video size; no MinTimestamp, MaxTimestamp); the subtitles are as in classic mode', async () => {
     const { status, json } = await getJson(`${service.url}api/episode/S02E01/0/20000`);
     const entry = findEpisode(catalogue, 'S02E01')!;
     expect(status).toBe(200);
@@ -76,8 +76,6 @@ describe('api/episode in 2026 mode', () => {
       Episode: {
         ...entry.episode,
         OriginalAirDate: '2001-09-03',
-        MinTimestamp: entry.frames[0]!.Timestamp,
-        MaxTimestamp: entry.frames.at(-1)!.Timestamp,
         VideoWidth: 1920,
         VideoHeight: 1080,
       },
@@ -89,9 +87,16 @@ describe('api/episode in 2026 mode', () => {
     const { status, json } = await getJson(`${service.url}api/episode/${landmarks.keys.unknown}/0/20000`);
     expect(status).toBe(200);
     expect(json).toEqual({
-      Episode: { Id: 0, Key: '', Season: 0, EpisodeNumber: 0, Title: '', Director: '', Writer: '', OriginalAirDate: '', WikiLink: '', MinTimestamp: 0, MaxTimestamp: 0 },
+      Episode: { Id: 0, Key: '', Season: 0, EpisodeNumber: 0, Title: '', Director: '', Writer: '', OriginalAirDate: '', WikiLink: '' },
       Subtitles: [],
     });
+  });
+
+  test('the film, keyed Movie', async () => {
+    const { status, json } = await getJson(`${service.url}api/episode/Movie/0/10000`);
+    expect(status).toBe(200);
+    expect(json.Episode).toMatchObject({ Key: 'Movie', Season: 0, EpisodeNumber: 1, OriginalAirDate: '2007-07-27' });
+    expect(json.Subtitles.map((line: { Content: string }) => line.Content)).toEqual(['Popcorn ready? Lights down.']);
   });
 
   test('end < start still gives "Subtitles": []', async () => {

@@ -90,16 +90,43 @@ describe('img and meme', () => {
 });
 
 describe('img and meme in 2026 mode', () => {
-  test('still work as in classic mode', async () => {
-    const service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+  let service: FakeServiceHandle;
+  beforeAll(async () => {
+    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+  });
+  afterAll(() => service.close());
+
+  test('img still works as in classic mode, the film included', async () => {
+    const img = await fetch(`${service.url}img/S01E01/11656.jpg`);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(`${service.url}img/Movie/5000.jpg`)).status).toBe(200);
+    expect((await fetch(`${service.url}img/${landmarks.keys.unknown}/1.jpg`)).status).toBe(404);
+  });
+
+  test('img/<key>/<ms>/medium.jpg, the smaller rendition, is a JPEG too', async () => {
+    const medium = await fetch(`${service.url}img/S01E01/11656/medium.jpg`);
+    expect(medium.status).toBe(200);
+    expect(medium.headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(`${service.url}img/${landmarks.keys.unknown}/1/medium.jpg`)).status).toBe(404);
+  });
+
+  test('meme is 410 Gone, whatever the parameters, logged as meme', async () => {
+    await service.clearRequests();
+    for (const path of [`meme/S01E01/11656.jpg?b64lines=${encodeCaption('Hi!')}`, 'meme/S01E01/11656.jpg', 'meme/S99E99/x.jpg?b64lines=+++']) {
+      const response = await fetch(`${service.url}${path}`);
+      expect(response.status).toBe(410);
+      expect(await response.text()).toBe('410 Gone: meme URLs were replaced by comic/img\n');
+    }
+    expect((await service.requests())[0]).toMatchObject({ endpoint: 'meme', params: { key: 'S01E01', timestamp: 11656 }, status: 410 });
+  });
+});
+
+describe('img/<key>/<ms>/medium.jpg in classic mode', () => {
+  test('does not exist: 404', async () => {
+    const service = await startFakeService();
     try {
-      const img = await fetch(`${service.url}img/S01E01/11656.jpg`);
-      expect(img.status).toBe(200);
-      expect(img.headers.get('content-type')).toBe('image/jpeg');
-      const meme = await fetch(`${service.url}meme/S01E01/11656.jpg?b64lines=${encodeCaption('Hi!')}`);
-      expect(meme.status).toBe(200);
-      expect(jpegComment(Buffer.from(await meme.arrayBuffer()))).toBe('Hi!');
-      expect((await fetch(`${service.url}img/${landmarks.keys.unknown}/1.jpg`)).status).toBe(404);
+      expect((await fetch(`${service.url}img/S01E01/11656/medium.jpg`)).status).toBe(404);
     } finally {
       await service.close();
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { catalogue } from '../../src/catalogue/catalogue.js';
+import { catalogue2026 as catalogue } from '../../src/catalogue/catalogue.js';
 import { startFakeService } from '../../src/server.js';
 import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
@@ -11,7 +11,7 @@ describe('api/navigator (2026)', () => {
   });
   afterAll(() => service.close());
 
-  test('one entry per episode, in catalogue order, with the exact identity fields and a YYYY-MM-DD air date', async () => {
+  test('one entry per episode of the 2026 catalogue (the film last), in catalogue order, with the exact identity fields and a YYYY-MM-DD air date', async () => {
     const { status, headers, json } = await getJson(`${service.url}api/navigator`);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -21,6 +21,7 @@ describe('api/navigator (2026)', () => {
       { Key: 'S01E02', Season: 1, EpisodeNumber: 2, Title: 'Café Ünïcode: 東京の夜 🌃', OriginalAirDate: '2000-01-16' },
       { Key: 'S01E03', Season: 1, EpisodeNumber: 3, Title: '', OriginalAirDate: '' },
       { Key: 'S02E01', Season: 2, EpisodeNumber: 1, Title: 'The Very Long Goodbye (Extended Cut)', OriginalAirDate: '2001-09-03' },
+      { Key: 'Movie', Season: 0, EpisodeNumber: 1, Title: 'The Testingtons Movie', OriginalAirDate: '2007-07-27' },
     ]);
     for (const entry of json) expect(Object.keys(entry)).toEqual(['Key', 'Season', 'EpisodeNumber', 'Title', 'OriginalAirDate', 'Frames']);
   });

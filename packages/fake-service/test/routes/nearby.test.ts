@@ -46,3 +46,19 @@ describe('api/nearby', () => {
     expect((await service.requests())[0]).toMatchObject({ endpoint: 'nearby', params: { e: 'S01E03', t: 5000 }, status: 200 });
   });
 });
+
+describe('api/nearby in 2026 mode', () => {
+  test('is gone: 404 as an unknown path, logged as unknown', async () => {
+    const service = await startFakeService({ mode: '2026', renderStepMs: 1 });
+    try {
+      const response = await fetch(`${service.url}api/nearby?e=S01E01&t=10000`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('404 page not found\n');
+      expect(await service.requests()).toEqual([
+        { method: 'GET', path: '/api/nearby', query: 'e=S01E01&t=10000', endpoint: 'unknown', params: { e: 'S01E01', t: '10000' }, status: 404 },
+      ]);
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { catalogue } from '../../src/catalogue/catalogue.js';
+import { catalogue, catalogue2026 } from '../../src/catalogue/catalogue.js';
 import { findEpisode, nearbyFrames, nearestFrameIndex, subtitlesAt } from '../../src/catalogue/lookup.js';
 import type { RawSubtitle } from '../../src/catalogue/types.js';
 import { createRandom } from '../../src/random.js';
@@ -68,14 +68,14 @@ describe('api/random', () => {
   });
 });
 
-/** The lines a 2026 service with this seed picks, in a season range, computed from the catalogue. */
+/** The lines a 2026 service with this seed picks, in a season range, computed from the 2026 catalogue (with the film). */
 function expectedLines(seed: number, count: number, keep: (line: RawSubtitle) => boolean = () => true): RawSubtitle[] {
   const random = createRandom(seed);
-  const lines = catalogue.subtitles.filter(keep);
+  const lines = catalogue2026.subtitles.filter(keep);
   return Array.from({ length: count }, () => lines[random.nextInt(lines.length)]!);
 }
 
-const seasonOf = (key: string): number => findEpisode(catalogue, key)!.episode.Season;
+const seasonOf = (key: string): number => findEpisode(catalogue2026, key)!.episode.Season;
 
 describe('api/random in 2026 mode', () => {
   let service: FakeServiceHandle;
@@ -85,31 +85,29 @@ describe('api/random in 2026 mode', () => {
   afterAll(() => service.close());
   const random = (query = ''): ReturnType<typeof getJson> => getJson(`${service.url}api/random${query === '' ? '' : `?${query}`}`);
 
-  test('answers the rebuilt caption shape for the same seeded picks as classic mode', async () => {
+  test('answers the rebuilt caption shape, Nearby included unasked, following the seeded sequence over the 2026 catalogue', async () => {
     await service.reset();
-    const expected = expectedRandomSequence(5, 4) as { Episode: { Key: string }; Frame: object; Subtitles: unknown[] }[];
-    for (const classic of expected) {
+    for (const line of expectedLines(5, 8)) {
       const { status, json } = await random();
       expect(status).toBe(200);
-      expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles']);
-      const entry = findEpisode(catalogue, classic.Episode.Key)!;
-      expect(json.Episode).toEqual({
-        ...entry.episode,
-        OriginalAirDate: json.Episode.OriginalAirDate,
-        MinTimestamp: entry.frames[0]!.Timestamp,
-        MaxTimestamp: entry.frames.at(-1)!.Timestamp,
-        VideoWidth: 1920,
-        VideoHeight: 1080,
-      });
+      expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles', 'Nearby', 'MinTimestamp', 'MaxTimestamp']);
+      const entry = findEpisode(catalogue2026, line.Episode)!;
+      const index = nearestFrameIndex(entry.frames, line.RepresentativeTimestamp);
+      expect(json.Episode).toEqual({ ...entry.episode, OriginalAirDate: json.Episode.OriginalAirDate, VideoWidth: 1920, VideoHeight: 1080 });
       expect(json.Episode.OriginalAirDate).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
-      expect(json.Frame).toEqual({ ...classic.Frame, VideoWidth: 1920, VideoHeight: 1080 });
-      expect(json.Subtitles).toEqual(classic.Subtitles);
+      expect(json.Frame).toEqual(entry.frames[index]);
+      expect(json.Subtitles).toContainEqual(line);
+      expect(json.Nearby).toEqual(nearbyFrames(entry.frames, index));
+      expect([json.MinTimestamp, json.MaxTimestamp]).toEqual([entry.frames[0]!.Timestamp, entry.frames.at(-1)!.Timestamp]);
     }
   });
 
-  test('nearby=1 adds Nearby', async () => {
-    const { json } = await random('nearby=1');
-    expect(json.Nearby).toHaveLength(7);
+  test('Nearby is there with nearby=1, and with any other value', async () => {
+    for (const query of ['nearby=1', 'nearby=0']) expect((await random(query)).json.Nearby).toHaveLength(7);
+  });
+
+  test('picks the film (Season 0) too: smax=0 keeps only it', async () => {
+    for (let index = 0; index < 3; index++) expect((await random('smax=0')).json.Episode.Key).toBe('Movie');
   });
 
   test('smin and smax restrict the picks to the seasons in range, following the seeded sequence over those lines', async () => {
@@ -131,7 +129,7 @@ describe('api/random in 2026 mode', () => {
   });
 
   test('a filter that matches no season is a 404', async () => {
-    for (const filter of ['smin=3', 'smin=2&smax=1', 'smax=0']) {
+    for (const filter of ['smin=3', 'smin=2&smax=1', 'smin=1&smax=0']) {
       const response = await fetch(`${service.url}api/random?${filter}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');

@@ -103,6 +103,23 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     expect((await url(MP4_PATH, job)).replace(/\.mp4$/, '.gif')).not.toBe(first);
   });
 
+  test('a cached render answers at once: only its URL line, no progress', async () => {
+    expect(ndjsonLines((await post(GIF_PATH, [job])).text)).toHaveLength(RENDER_PROGRESS.length + 1);
+    const again = await post(GIF_PATH, [job]);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/x-ndjson');
+    expect(again.text).toBe(`${JSON.stringify({ url: renderUrl('gif', typedJob) })}\n`);
+    // The other format of the same job is another clip, rendered in full.
+    expect(ndjsonLines((await post(MP4_PATH, [job])).text)).toHaveLength(RENDER_PROGRESS.length + 1);
+  });
+
+  test('a render-error fault passes a cached render by (nothing is rendered)', async () => {
+    await post(GIF_PATH, [job]);
+    await service.injectFault({ endpoint: 'render-gif', kind: 'render-error' });
+    expect(ndjsonLines((await post(GIF_PATH, [job])).text)).toEqual([{ url: renderUrl('gif', typedJob) }]);
+    expect(ndjsonLines((await post(GIF_PATH, [{ ...job, end: 9901 }])).text).at(-1)).toEqual({ error: 'render failed' });
+  });
+
   test('check_only: {"cached": false} before the render, {"cached": true, "url"} after it, forgotten on reset', async () => {
     const before = await post(GIF_PATH, [{ ...job, check_only: true }]);
     expect(before.status).toBe(200);
@@ -165,7 +182,7 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     ['an unknown field', [{ ...job, checkOnly: true }]],
     ['an overlay that is not an object', [{ ...job, overlays: ['Hooray.'] }]],
     ['an overlay without text', [{ ...job, overlays: [{ ...overlay, text: undefined }] }]],
-    ['a site font (akbar)', [{ ...job, overlays: [{ ...overlay, font: 'akbar' }] }]],
+    ['an unknown font', [{ ...job, overlays: [{ ...overlay, font: 'comicsans' }] }]],
     ['a font in capitals', [{ ...job, overlays: [{ ...overlay, font: 'Impact' }] }]],
     ['a size above 120', [{ ...job, overlays: [{ ...overlay, size: 121 }] }]],
     ['a negative size', [{ ...job, overlays: [{ ...overlay, size: -1 }] }]],
@@ -190,18 +207,61 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
 
   test('the 400 names the problem', async () => {
     expect((await post(GIF_PATH, [{ ...job, episode: 'S99E99' }])).text).toBe('400 Bad Request: unknown episode "S99E99"\n');
-    expect((await post(GIF_PATH, [{ ...job, overlays: [{ ...overlay, font: 'akbar' }] }])).text).toBe(
-      '400 Bad Request: overlays[0]: font must be one of impact, comicneue, jost, pacifico, got "akbar"\n',
+    expect((await post(GIF_PATH, [{ ...job, overlays: [{ ...overlay, font: 'comicsans' }] }])).text).toBe(
+      '400 Bad Request: overlays[0]: font must be one of impact, comicneue, jost, pacifico, akbar, fr, got "comicsans"\n',
     );
     expect((await post(GIF_PATH, [job, job])).text).toBe('400 Bad Request: the body must be a JSON array of exactly one render job\n');
   });
 
-  test('every font of a generic instance is accepted, and sizes 0 and 120', async () => {
-    for (const font of ['impact', 'comicneue', 'jost', 'pacifico']) {
+  test('every known font is accepted, the site fonts akbar and fr included, and sizes 0 and 120', async () => {
+    for (const font of ['impact', 'comicneue', 'jost', 'pacifico', 'akbar', 'fr']) {
       for (const size of [0, 120]) {
         expect((await post(GIF_PATH, [{ ...job, check_only: true, overlays: [{ ...overlay, font, size }] }])).status).toBe(200);
       }
     }
+  });
+
+  describe('the site limits', () => {
+    const texts = (count: number, text = 'x'): unknown[] => Array.from({ length: count }, () => ({ ...overlay, text }));
+
+    test('32 overlays pass, 33 are a 400', async () => {
+      expect((await post(GIF_PATH, [{ ...job, check_only: true, overlays: texts(32) }])).status).toBe(200);
+      expect((await post(GIF_PATH, [{ ...job, overlays: texts(33) }])).text).toBe('400 Bad Request: job: 33 overlays, over the limit of 32\n');
+    });
+
+    test('1024 bytes of overlay text pass, 1025 are a 400 (bytes of UTF-8, not characters)', async () => {
+      expect((await post(GIF_PATH, [{ ...job, check_only: true, overlays: texts(1, 'é'.repeat(512)) }])).status).toBe(200);
+      expect((await post(GIF_PATH, [{ ...job, overlays: texts(1, `${'é'.repeat(512)}x`) }])).text).toBe(
+        '400 Bad Request: overlays[0]: the text is 1025 bytes, over the limit of 1024\n',
+      );
+    });
+
+    test('an episode key over 16 bytes is a 400', async () => {
+      expect((await post(GIF_PATH, [{ ...job, episode: 'S01E01S01E01S01E0' }])).text).toBe(
+        '400 Bad Request: job: the episode key is 17 bytes, over the limit of 16\n',
+      );
+    });
+
+    test('a body over 64 KiB is a 400, logged without its body; 64 KiB pass the size check', async () => {
+      const base = JSON.stringify([{ ...job, check_only: true, overlays: [] }]);
+      // Padding with spaces keeps the JSON valid: exactly 65 536 bytes, then one more.
+      const atLimit = `${base}${' '.repeat(64 * 1024 - base.length)}`;
+      const rawPost = (body: string): Promise<Response> => fetch(`${service.url}${GIF_PATH}`, { method: 'POST', body });
+      expect((await rawPost(atLimit)).status).toBe(200);
+      const over = await rawPost(`${atLimit} `);
+      expect(over.status).toBe(400);
+      expect(await over.text()).toBe('400 Bad Request: the body is 65537 bytes, over the limit of 65536\n');
+      expect((await service.requests()).at(-1)).toMatchObject({ endpoint: 'render-gif', status: 400 });
+      expect((await service.requests()).at(-1)?.render).toBeUndefined();
+    });
+  });
+
+  test('renders the film, keyed Movie', async () => {
+    const movieJob = { episode: 'Movie', start: 4_000, end: 7_000, overlays: [{ ...overlay, text: 'Popcorn', start: 0, end: 3_000 }] };
+    const { text } = await post(GIF_PATH, [movieJob]);
+    const { url } = ndjsonLines(text).at(-1);
+    expect(url).toMatch(new RegExp(`^/video/Movie/${TOKEN}\\.gif$`));
+    expect((await fetch(new URL(url, service.url))).status).toBe(200);
   });
 
   test('GET is not allowed (405, Allow: POST)', async () => {

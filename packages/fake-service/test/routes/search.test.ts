@@ -102,7 +102,13 @@ describe('api/search in 2026 mode', () => {
   afterAll(() => service.close());
   const search = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/search?${query}`);
   const resultsOf = (...contents: string[]): unknown[] =>
-    framesOf(...contents).map((frame, index) => ({ ...frame, Content: contents[index], Title: findEpisode(catalogue, frame.Episode)!.episode.Title }));
+    framesOf(...contents).map((frame, index) => ({
+      ...frame,
+      Content: contents[index],
+      Title: findEpisode(catalogue, frame.Episode)!.episode.Title,
+      VideoWidth: 1920,
+      VideoHeight: 1080,
+    }));
   const PANCAKE_LINES = [
     'Who wants pancakes?',
     'Pancakes for breakfast, pancakes for lunch!',
@@ -110,7 +116,7 @@ describe('api/search in 2026 mode', () => {
     `Thumbs up \u{1F44D}\u{1F3FD} for pancakes.`,
   ];
 
-  test('each result is the representative frame with the line as Content and the episode title as Title', async () => {
+  test('each result is the representative frame with the line as Content, the episode title as Title, and the video size', async () => {
     const classic = await startFakeService();
     try {
       const { status, headers, json } = await search('q=pancakes');
@@ -120,7 +126,7 @@ describe('api/search in 2026 mode', () => {
       expect(json).toHaveLength(7);
       expect(json.map(({ Id, Episode, Timestamp }: RawFrame) => ({ Id, Episode, Timestamp }))).toEqual(classicFrames);
       for (const result of json) {
-        expect(Object.keys(result)).toEqual(['Id', 'Episode', 'Timestamp', 'Content', 'Title']);
+        expect(Object.keys(result)).toEqual(['Id', 'Episode', 'Timestamp', 'Content', 'Title', 'VideoWidth', 'VideoHeight']);
         expect(result.Content.toLowerCase()).toContain('pancakes');
         expect(result.Title).toBe(findEpisode(catalogue, result.Episode)!.episode.Title);
       }
@@ -155,6 +161,17 @@ describe('api/search in 2026 mode', () => {
     await service.clearRequests();
     await fetch(`${service.url}api/search?q=pancakes&smin=1&smax=2`);
     expect((await service.requests())[0]?.params).toEqual({ q: 'pancakes', smin: 1, smax: 2 });
+  });
+
+  test('finds the film, keyed Movie (Season 0)', async () => {
+    const { json } = await search(`q=${landmarks.searches.movie}`);
+    expect(json.map((result: { Episode: string; Content: string }) => [result.Episode, result.Content])).toEqual([
+      ['Movie', 'Popcorn ready? Lights down.'],
+      ['Movie', 'Intermission! More popcorn!'],
+    ]);
+    expect(json[0].Title).toBe('The Testingtons Movie');
+    expect((await search(`q=${landmarks.searches.movie}&smin=1`)).json).toEqual([]);
+    expect((await search(`q=${landmarks.searches.movie}&smax=0`)).json).toHaveLength(2);
   });
 
   test('no match or an empty query is still 200 []', async () => {

@@ -1,0 +1,53 @@
+// The SDK never repeats the user-info part of a URL (`user:password@`): not
+// in an error's message, not in its fields, not in its cause. Every URL an
+// error carries goes through here, so no caller has to remember.
+
+// `scheme://user-info@`: what is cut when the text does not parse as a URL.
+const USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i;
+
+/**
+ * A URL without its user-info part: `https://user:secret@host/x` becomes
+ * `https://host/x`. Text that does not parse as a URL loses anything that
+ * looks like user-info.
+ *
+ * @example
+ * ```ts
+ * redactUrl('https://me:secret@frinkiac.com/'); // 'https://frinkiac.com/'
+ * ```
+ */
+export function redactUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url.replace(USER_INFO, '$1');
+  }
+  if (parsed.username === '' && parsed.password === '') {
+    // `https://@host/` parses with an empty user-info but keeps the `@` in the text.
+    return url.replace(USER_INFO, '$1');
+  }
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href;
+}
+
+/** Whether a URL (absolute, or text that looks like one) carries a user-info part. */
+export function hasUserInfo(url: string): boolean {
+  return redactUrl(url) !== url;
+}
+
+// `//user-info@` anywhere in a text, with or without a scheme before it.
+const USER_INFO_ANYWHERE = /((?:[a-z][a-z0-9+.-]*:)?\/\/)[^/?#\s"'<>@]*@/gi;
+
+/**
+ * A text (a body excerpt, say) with the user-info of every URL in it cut:
+ * `see https://me:secret@host/x` becomes `see https://host/x`.
+ *
+ * @example
+ * ```ts
+ * redactUrlsIn('{"url":"https://me:secret@host/x"}'); // '{"url":"https://host/x"}'
+ * ```
+ */
+export function redactUrlsIn(text: string): string {
+  return text.replace(USER_INFO_ANYWHERE, '$1');
+}

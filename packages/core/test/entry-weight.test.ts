@@ -1,0 +1,19 @@
+import { describe, expect, it } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import { modulesLoadedBy } from './support/loaded-modules.js';
+
+// The built package, as a user imports it (run `pnpm build` first; `npm test` does).
+const CORE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+describe('what importing @screencap/core loads', () => {
+  it('loads no schema (zod) and no HTTP code for the public root', () => {
+    const loaded = modulesLoadedBy('@screencap/core', CORE_DIR);
+    expect(loaded.some((url) => url.includes('/core/dist/index.js'))).toBe(true);
+    expect(loaded.filter((url) => /\/(zod|node-fetch)\//.test(url) || url === 'node:http' || url === 'node:https')).toEqual([]);
+  });
+
+  it('loads the schemas for the internal entry the clients use (the check above can fail)', () => {
+    const loaded = modulesLoadedBy('@screencap/core/internal', CORE_DIR);
+    expect(loaded.some((url) => url.includes('/zod/'))).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { hasUserInfo, redactUrl, redactUrlsIn } from '../../src/errors/redact-url.js';
+
+describe('redactUrl', () => {
+  it.each([
+    ['https://homer:donut@frinkiac.com/api?q=1', 'https://frinkiac.com/api?q=1'],
+    ['https://homer@frinkiac.com/', 'https://frinkiac.com/'],
+    ['https://:donut@frinkiac.com/', 'https://frinkiac.com/'],
+    ['https://@frinkiac.com/', 'https://frinkiac.com/'],
+    ['https://homer:donut@[frinkiac/', 'https://[frinkiac/'],
+    ['ftp://homer:donut@frinkiac.com/', 'ftp://frinkiac.com/'],
+  ])('cuts the user-info of %j', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+    expect(hasUserInfo(url)).toBe(true);
+  });
+
+  it.each(['https://frinkiac.com/api/search?q=a@b', 'not a url', '/video/a.gif', 'javascript:alert(1)'])('leaves %j as it is', (url) => {
+    expect(redactUrl(url)).toBe(url);
+    expect(hasUserInfo(url)).toBe(false);
+  });
+});
+
+describe('redactUrlsIn', () => {
+  it('cuts the user-info of every URL in a text, with or without a scheme', () => {
+    expect(redactUrlsIn('{"url":"https://homer:donut@frinkiac.com/x"} and //marge:pw@evil.example/y')).toBe(
+      '{"url":"https://frinkiac.com/x"} and //evil.example/y',
+    );
+  });
+
+  it('leaves an e-mail address and a text without URLs alone', () => {
+    expect(redactUrlsIn('write to homer@frinkiac.com')).toBe('write to homer@frinkiac.com');
+  });
+});

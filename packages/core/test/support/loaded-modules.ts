@@ -1,0 +1,44 @@
+/**
+ * Which modules a fresh Node.js process loads to import one specifier, read
+ * through a module resolve hook, so a test can prove that an entry point
+ * stays light (no schema or HTTP code for callers who need neither).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const HOOKS = `
+import { writeSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  writeSync(2, 'LOADED ' + result.url + '\\n');
+  return result;
+}
+`;
+
+let registerScript: string | undefined;
+
+function registerHooksScript(): string {
+  if (registerScript !== undefined) return registerScript;
+  const dir = mkdtempSync(join(tmpdir(), 'screencap-loaded-'));
+  const hooks = join(dir, 'hooks.mjs');
+  writeFileSync(hooks, HOOKS);
+  registerScript = join(dir, 'register.mjs');
+  writeFileSync(registerScript, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  return registerScript;
+}
+
+/** The URLs of every module loaded by `import <specifier>`, run from `cwd` (a package directory, so its dependencies resolve). */
+export function modulesLoadedBy(specifier: string, cwd: string): string[] {
+  const result = spawnSync(process.execPath, ['--import', registerHooksScript(), '--input-type=module', '-e', `import ${JSON.stringify(specifier)};`], {
+    cwd,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`importing ${specifier} failed: ${result.stderr}`);
+  return result.stderr
+    .split('\n')
+    .filter((line) => line.startsWith('LOADED '))
+    .map((line) => line.slice('LOADED '.length));
+}
