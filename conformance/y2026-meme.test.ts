@@ -93,7 +93,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(thrownBy(() => screencap.frame.getMemeUrl(null as never))).toBeInstanceOf(TypeError);
       const tooLong = thrownBy(() => screencap.getMemeUrl('x'.repeat(1025)));
       expect(tooLong).toBeInstanceOf(RangeError);
-      expect((tooLong as Error).message).toMatch(/at most 1024 bytes of text in one overlay/);
+      expect((tooLong as Error).message).toMatch(/at most 1024 bytes \(UTF-8\), got 1025/);
       expect(await requestLog(fake)).toEqual([]);
     });
 

@@ -25,6 +25,6 @@ export function captionedStillUrl(source: InstanceSource, baseUrl: string, frame
   const profile = source.fonts ?? fontProfileFor(baseUrl);
   // Checked here rather than as `panels[0]`, so that a message names the method.
   const overlays = resolveCaptionOverlays({ caption }, profile, 'getMemeUrl', source.options?.captionStyle);
-  assertEpisodeKeyLimit(frame.key, 'getMemeUrl: the episode key');
+  assertEpisodeKeyLimit(frame.key, 'getMemeUrl: key');
   return comicUrlOf(baseUrl, [{ key: frame.key, timestamp: frame.timestamp, overlays }], {}, profile);
 }

@@ -63,7 +63,7 @@ describe('getMemeUrl on a 2026 instance', () => {
   it('refuses a caption that is not a string, or over the limits', () => {
     expect(() => screencapOf(frinkiac).getMemeUrl(null as never)).toThrow(new TypeError('caption must be a string, got null'));
     expect(() => screencapOf(frinkiac).frame.getMemeUrl(5 as never)).toThrow(TypeError);
-    expect(() => screencapOf(frinkiac).getMemeUrl('x'.repeat(1025))).toThrow(/at most 1024 bytes of text in one overlay/);
+    expect(() => screencapOf(frinkiac).getMemeUrl('x'.repeat(1025))).toThrow(/at most 1024 bytes \(UTF-8\), got 1025/);
   });
 
   it("draws in the client's captionStyle, on the frames of its screencaps too", () => {
@@ -175,11 +175,11 @@ describe('getMemeUrl limits on a 2026 instance', () => {
 
   it('names the method in its messages', () => {
     expect(() => screencapOf(client).getMemeUrl('é'.repeat(513))).toThrow(
-      new RangeError('getMemeUrl overlay 0 has 1026 bytes of text (UTF-8); the service allows at most 1024 bytes of text in one overlay'),
+      new RangeError('getMemeUrl: the text of one overlay is at most 1024 bytes (UTF-8), got 1026 in overlay 0'),
     );
     const longKey = new Frame(client, { Id: 1, Episode: 'S01E01-extended-cut', Timestamp: 5 });
     expect(() => longKey.getMemeUrl()).toThrow(
-      new RangeError('getMemeUrl: the episode key "S01E01-extended-cut" has 19 bytes (UTF-8); the service allows at most 16 bytes of episode key'),
+      new RangeError('getMemeUrl: key "S01E01-extended-cut": an episode key is at most 16 bytes (UTF-8), got 19'),
     );
     // The classic service has no such limits: its meme links are built as before.
     expect(new Frame(new TestClient('https://frinkiac.com/', { generation: 'classic' }), { Id: 1, Episode: 'S01E01-extended-cut', Timestamp: 5 }).getMemeUrl()).toBe(
