@@ -14,10 +14,7 @@ import type { LoggedRequest } from '@screencap/fake-service';
 import { requestLog, thrownBy } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { ASYNC, type AnyScreencap, FLAVOURS, SYNC } from './support/flavours.js';
-import { type Client2026, client2026, comicOverlay, comicUrlParts, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
-
-/** Every font of the services, as the error for an unknown one lists them. */
-const ALL_FONTS = 'impact, comicneue, jost, pacifico, akbar, fr';
+import { ALL_FONTS, type Client2026, client2026, comicOverlay, comicUrlParts, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
 
 const fake = useFakeService(MODE_2026);
 
@@ -235,15 +232,15 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       ['five panels', () => client.getComicUrl([...PANELS, PANELS[0]]), RangeError, /at most 4 panels.*got 5/],
       ['a font outside the known set (arial), listing them all', () => client.getComicUrl(withStyle({ font: 'arial' })), RangeError, new RegExp(`arial.*${ALL_FONTS}$`)],
       ['a font in the wrong case (Impact)', () => client.getComicUrl(withStyle({ font: 'Impact' })), RangeError, new RegExp(ALL_FONTS)],
-      ['a 33rd overlay on a panel', () => client.getComicUrl([{ frame: ONE, overlays: Array.from({ length: 33 }, () => ({ text: 'x' })) }]), RangeError, /at most 32 overlays a panel/],
-      ['an overlay of 1025 bytes of text', () => client.getComicUrl([{ frame: ONE, caption: 'x'.repeat(1025) }]), RangeError, /at most 1024 bytes of text in one overlay/],
-      ['an overlay of 342 three-byte characters (1026 bytes)', () => client.getComicUrl([{ frame: ONE, caption: '東'.repeat(342) }]), RangeError, /1026 bytes.*at most 1024 bytes/],
-      ['an episode key of 17 bytes', () => client.getComicUrl([{ frame: { key: 'S01E01-directorcut', timestamp: 1 } }]), RangeError, /at most 16 bytes of episode key/],
+      ['a 33rd overlay on a panel', () => client.getComicUrl([{ frame: ONE, overlays: Array.from({ length: 33 }, () => ({ text: 'x' })) }]), RangeError, /at most 32 overlays, got 33/],
+      ['an overlay of 1025 bytes of text', () => client.getComicUrl([{ frame: ONE, caption: 'x'.repeat(1025) }]), RangeError, /at most 1024 bytes \(UTF-8\), got 1025/],
+      ['an overlay of 342 three-byte characters (1026 bytes)', () => client.getComicUrl([{ frame: ONE, caption: '東'.repeat(342) }]), RangeError, /at most 1024 bytes \(UTF-8\), got 1026/],
+      ['an episode key of 17 bytes', () => client.getComicUrl([{ frame: { key: 'S01E01-directorcut', timestamp: 1 } }]), RangeError, /at most 16 bytes \(UTF-8\), got 18/],
       [
         'a payload over 64 KiB',
         () => client.getComicUrl([1, 2, 3].map(() => ({ frame: ONE, overlays: Array.from({ length: 32 }, () => ({ text: 'x'.repeat(1000) })) }))),
         RangeError,
-        /at most 65536 bytes \(64 KiB\)/,
+        /at most 65536 bytes \(64 KiB\) of JSON, got \d+/,
       ],
       ['size 121', () => client.getComicUrl(withStyle({ size: 121 })), RangeError, /size.*121/],
       ['size -1', () => client.getComicUrl(withStyle({ size: -1 })), RangeError, /size.*-1/],
@@ -396,7 +393,7 @@ describe('async and sync build the same comic URLs', () => {
     syncClient.close();
   });
 
-  it('client.getComicUrl for 1 to 4 panels, default and given layouts; screencap.getComicUrl with and without options', async () => {
+  it('client.getComicUrl for 1 to 4 panels, default and given layouts; screencap.getComicUrl, getMemeUrl, strips and editor links', async () => {
     const fromAsync: string[] = [];
     const fromSync: string[] = [];
     for (const [client, urls] of [
@@ -415,9 +412,11 @@ describe('async and sync build the same comic URLs', () => {
       urls.push(screencap.getComicUrl());
       urls.push(screencap.getComicUrl({ caption: 'Hi', style: { font: 'jost', color: '#11223344', align: 'left', allCaps: true } }));
       urls.push(screencap.getComicUrl({ overlays: [{ text: 'A' }, { text: 'B', y: 5 }], layout: 'single' }));
+      urls.push(screencap.getMemeUrl(), screencap.getMemeUrl('Hi'), screencap.frame.getMemeUrl(), screencap.getComicStripUrl());
+      urls.push(screencap.getComicEditorUrl(), screencap.getGifEditorUrl({ before: 500 }));
     }
     expect(fromSync).toEqual(fromAsync);
-    expect(fromAsync).toHaveLength(8);
+    expect(fromAsync).toHaveLength(14);
   });
 
   it('the same errors, with the same messages', () => {

@@ -83,8 +83,8 @@ export function screencapFromJson(flavour: Flavour, client: AnyClient, json: Scr
   return new Screencap(client, json);
 }
 
-/** The four fonts of an instance the SDK does not know, as its error messages list them. */
-export const GENERIC_FONTS = 'impact, comicneue, jost, pacifico';
+/** Every font of the services, as the error for an unknown one lists them (every instance takes every one). */
+export const ALL_FONTS = 'impact, comicneue, jost, pacifico, akbar, fr';
 
 // ---------------------------------------------------------------------------
 // Catalogue look-ups: a 2026 service serves catalogue2026 (the classic

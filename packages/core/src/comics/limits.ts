@@ -39,16 +39,12 @@ export function assertPanelCount(count: number): void {
  */
 export function assertOverlayLimits(overlays: readonly { readonly text: string }[], name: string): void {
   if (overlays.length > SERVICE_LIMITS.overlaysPerPanel) {
-    throw new RangeError(
-      `${name} has ${overlays.length} overlays; the service allows at most ${SERVICE_LIMITS.overlaysPerPanel} overlays a panel`,
-    );
+    throw new RangeError(`${name}: a panel takes at most ${SERVICE_LIMITS.overlaysPerPanel} overlays, got ${overlays.length}`);
   }
   overlays.forEach((overlay, index) => {
     const bytes = utf8Bytes(overlay.text);
     if (bytes > SERVICE_LIMITS.overlayTextBytes) {
-      throw new RangeError(
-        `${name} overlay ${index} has ${bytes} bytes of text (UTF-8); the service allows at most ${SERVICE_LIMITS.overlayTextBytes} bytes of text in one overlay`,
-      );
+      throw new RangeError(`${name}: the text of one overlay is at most ${SERVICE_LIMITS.overlayTextBytes} bytes (UTF-8), got ${bytes} in overlay ${index}`);
     }
   });
 }
@@ -61,9 +57,7 @@ export function assertOverlayLimits(overlays: readonly { readonly text: string }
 export function assertEpisodeKeyLimit(key: string, name: string): void {
   const bytes = utf8Bytes(key);
   if (bytes > SERVICE_LIMITS.episodeKeyBytes) {
-    throw new RangeError(
-      `${name} ${JSON.stringify(key)} has ${bytes} bytes (UTF-8); the service allows at most ${SERVICE_LIMITS.episodeKeyBytes} bytes of episode key`,
-    );
+    throw new RangeError(`${name} ${JSON.stringify(key)}: an episode key is at most ${SERVICE_LIMITS.episodeKeyBytes} bytes (UTF-8), got ${bytes}`);
   }
 }
 
@@ -77,8 +71,6 @@ export function assertEpisodeKeyLimit(key: string, name: string): void {
 export function assertPayloadLimit(json: string, what: string): void {
   const bytes = utf8Bytes(json);
   if (bytes > SERVICE_LIMITS.payloadBytes) {
-    throw new RangeError(
-      `the ${what} payload has ${bytes} bytes of JSON; the service allows at most ${SERVICE_LIMITS.payloadBytes} bytes (64 KiB)`,
-    );
+    throw new RangeError(`a ${what} payload is at most ${SERVICE_LIMITS.payloadBytes} bytes (64 KiB) of JSON, got ${bytes}`);
   }
 }

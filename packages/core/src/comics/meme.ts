@@ -4,7 +4,8 @@ import { fontProfileFor } from '../instances.js';
 import { assertString } from '../internal/arguments.js';
 import type { InstanceSource } from '../models/frame.js';
 import { memeUrl } from '../urls/media.js';
-import { comicUrlOf, resolveComicPanels } from './comic-url.js';
+import { comicUrlOf, resolveCaptionOverlays } from './comic-url.js';
+import { assertEpisodeKeyLimit } from './limits.js';
 
 /**
  * The captioned still of `getMemeUrl`, for the source's generation: on a
@@ -22,6 +23,8 @@ export function captionedStillUrl(source: InstanceSource, baseUrl: string, frame
   if (generation !== '2026') return memeUrl(baseUrl, frame.key, frame.timestamp, caption);
   if (caption !== undefined) assertString(caption, 'caption');
   const profile = source.fonts ?? fontProfileFor(baseUrl);
-  const panels = resolveComicPanels([{ frame: { key: frame.key, timestamp: frame.timestamp }, caption }], profile, source.options?.captionStyle);
-  return comicUrlOf(baseUrl, panels, {}, profile);
+  // Checked here rather than as `panels[0]`, so that a message names the method.
+  const overlays = resolveCaptionOverlays({ caption }, profile, 'getMemeUrl', source.options?.captionStyle);
+  assertEpisodeKeyLimit(frame.key, 'getMemeUrl: key');
+  return comicUrlOf(baseUrl, [{ key: frame.key, timestamp: frame.timestamp, overlays }], {}, profile);
 }

@@ -31,12 +31,6 @@ export interface GifEditorOptions {
   /** How far after the screencap, in ms. @default 4000 */
   readonly after?: number;
 }
-
-// The raw JSON's `MinTimestamp`/`MaxTimestamp` (2026), when they are integers.
-function rawBound(json: object, key: 'MinTimestamp' | 'MaxTimestamp'): number | undefined {
-  const value = (json as Record<string, unknown>)[key];
-  return Number.isInteger(value) ? (value as number) : undefined;
-}
 import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
 import { type ClipPlan, type ClipRenderOptions, clipRenderOptions, clipUrlFromFrames, planClip } from './clip.js';
 import { Frame, type InstanceSource } from './frame.js';
@@ -246,7 +240,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * The 2026 site's gif editor opened on the stretch around this frame:
    * `{base}bettermaker/<key>/<start>/<end>`, from `timestamp - before` to
    * `timestamp + after`, kept within the episode (0, and the response's
-   * `MinTimestamp`/`MaxTimestamp` when it has them). No request is made.
+   * `minTimestamp`/`maxTimestamp` when known). No request is made.
    * @throws {TypeError} on a classic client (no editor pages there, as
    *   `getComicEditorUrl`), or for an unknown option; {RangeError} for a
    *   `before` or `after` that is not a non-negative integer.
@@ -263,8 +257,8 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     const { before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER }: GifEditorOptions = given ?? {};
     assertMilliseconds(before, 'before');
     assertMilliseconds(after, 'after');
-    const min = rawBound(this.json, 'MinTimestamp') ?? 0;
-    const max = rawBound(this.json, 'MaxTimestamp');
+    const min = this.minTimestamp ?? 0;
+    const max = this.maxTimestamp;
     const start = Math.max(min, this.timestamp - before);
     const end = Math.max(start, max === undefined ? this.timestamp + after : Math.min(max, this.timestamp + after));
     return gifEditorUrl(this.#baseUrl, this.key, start, end);

@@ -128,13 +128,13 @@ describe('limits, before a URL is built', () => {
 
   it('refuses a 33rd overlay, a text over 1024 bytes, a key over 16 bytes, naming the limit', () => {
     const overlays = Array.from({ length: 33 }, (_, index) => ({ text: `${index}` }));
-    expect(() => comicUrl(LOCAL, { frame: FRAME, overlays })).toThrow(new RangeError('panels[0] has 33 overlays; the service allows at most 32 overlays a panel'));
+    expect(() => comicUrl(LOCAL, { frame: FRAME, overlays })).toThrow(new RangeError('panels[0]: a panel takes at most 32 overlays, got 33'));
     expect(comicUrl(LOCAL, { frame: FRAME, overlays: overlays.slice(0, 32) })).toMatch(/^http:\/\/127\.0\.0\.1:8080\/comic\/img\?b64=/);
     expect(() => comicUrl(LOCAL, [{ frame: FRAME }, { frame: FRAME, caption: '東'.repeat(342) }])).toThrow(
-      new RangeError('panels[1] overlay 0 has 1026 bytes of text (UTF-8); the service allows at most 1024 bytes of text in one overlay'),
+      new RangeError('panels[1]: the text of one overlay is at most 1024 bytes (UTF-8), got 1026 in overlay 0'),
     );
     expect(() => comicUrl(LOCAL, { frame: { key: 'S01E01-extended-cut', timestamp: 1 } })).toThrow(
-      new RangeError('panels[0].frame.key "S01E01-extended-cut" has 19 bytes (UTF-8); the service allows at most 16 bytes of episode key'),
+      new RangeError('panels[0].frame.key "S01E01-extended-cut": an episode key is at most 16 bytes (UTF-8), got 19'),
     );
     expect(comicUrl(LOCAL, { frame: { key: 'S'.repeat(16), timestamp: 1 } })).toContain('comic/img');
   });
@@ -142,7 +142,7 @@ describe('limits, before a URL is built', () => {
   it('refuses a payload over 64 KiB, within every other limit', () => {
     const overlays = Array.from({ length: 32 }, () => ({ text: 'x'.repeat(1000) }));
     const panels = [1, 2, 3].map(() => ({ frame: FRAME, overlays }));
-    expect(() => comicUrl(LOCAL, panels)).toThrow(/^the comic payload has \d+ bytes of JSON; the service allows at most 65536 bytes \(64 KiB\)$/);
+    expect(() => comicUrl(LOCAL, panels)).toThrow(/^a comic payload is at most 65536 bytes \(64 KiB\) of JSON, got \d+$/);
     expect(() => comicUrlOf(LOCAL, resolveComicPanels(panels, profile), {}, profile)).toThrow(RangeError);
     expect(comicUrl(LOCAL, [{ frame: FRAME, overlays }, { frame: FRAME, overlays: overlays.slice(0, 28) }])).toContain('comic/img');
   });

@@ -28,7 +28,7 @@ describe('assertOverlayLimits', () => {
     expect(() => { assertOverlayLimits(texts(32), 'panels[0]'); }).not.toThrow();
     expect(() => { assertOverlayLimits([], 'panels[0]'); }).not.toThrow();
     expect(() => { assertOverlayLimits(texts(33), 'panels[2]'); }).toThrow(
-      new RangeError('panels[2] has 33 overlays; the service allows at most 32 overlays a panel'),
+      new RangeError('panels[2]: a panel takes at most 32 overlays, got 33'),
     );
   });
 
@@ -36,9 +36,9 @@ describe('assertOverlayLimits', () => {
     expect(() => { assertOverlayLimits([{ text: 'x'.repeat(1024) }], 'render options'); }).not.toThrow();
     expect(() => { assertOverlayLimits([{ text: 'é'.repeat(512) }], 'render options'); }).not.toThrow();
     expect(() => { assertOverlayLimits([{ text: 'ok' }, { text: 'é'.repeat(513) }], 'render options'); }).toThrow(
-      new RangeError('render options overlay 1 has 1026 bytes of text (UTF-8); the service allows at most 1024 bytes of text in one overlay'),
+      new RangeError('render options: the text of one overlay is at most 1024 bytes (UTF-8), got 1026 in overlay 1'),
     );
-    expect(() => { assertOverlayLimits([{ text: 'x'.repeat(1025) }], 'p'); }).toThrow(/1024 bytes of text in one overlay/);
+    expect(() => { assertOverlayLimits([{ text: 'x'.repeat(1025) }], 'p'); }).toThrow(/1024 bytes \(UTF-8\), got 1025/);
   });
 });
 
@@ -47,9 +47,9 @@ describe('assertEpisodeKeyLimit', () => {
     expect(() => { assertEpisodeKeyLimit('S'.repeat(16), 'key'); }).not.toThrow();
     expect(() => { assertEpisodeKeyLimit('Movie', 'key'); }).not.toThrow();
     expect(() => { assertEpisodeKeyLimit('S'.repeat(17), 'panels[0].frame.key'); }).toThrow(
-      new RangeError(`panels[0].frame.key "${'S'.repeat(17)}" has 17 bytes (UTF-8); the service allows at most 16 bytes of episode key`),
+      new RangeError(`panels[0].frame.key "${'S'.repeat(17)}": an episode key is at most 16 bytes (UTF-8), got 17`),
     );
-    expect(() => { assertEpisodeKeyLimit('é'.repeat(9), 'key'); }).toThrow(/18 bytes.*16 bytes of episode key/);
+    expect(() => { assertEpisodeKeyLimit('é'.repeat(9), 'key'); }).toThrow(/16 bytes \(UTF-8\), got 18/);
   });
 });
 
@@ -57,8 +57,8 @@ describe('assertPayloadLimit', () => {
   it('takes up to 64 KiB of JSON and names the limit beyond', () => {
     expect(() => { assertPayloadLimit('x'.repeat(65536), 'comic'); }).not.toThrow();
     expect(() => { assertPayloadLimit('x'.repeat(65537), 'comic'); }).toThrow(
-      new RangeError('the comic payload has 65537 bytes of JSON; the service allows at most 65536 bytes (64 KiB)'),
+      new RangeError('a comic payload is at most 65536 bytes (64 KiB) of JSON, got 65537'),
     );
-    expect(() => { assertPayloadLimit('é'.repeat(32769), 'render'); }).toThrow(/65538 bytes.*65536 bytes \(64 KiB\)/);
+    expect(() => { assertPayloadLimit('é'.repeat(32769), 'render'); }).toThrow(/65536 bytes \(64 KiB\) of JSON, got 65538/);
   });
 });

@@ -63,7 +63,7 @@ describe('getMemeUrl on a 2026 instance', () => {
   it('refuses a caption that is not a string, or over the limits', () => {
     expect(() => screencapOf(frinkiac).getMemeUrl(null as never)).toThrow(new TypeError('caption must be a string, got null'));
     expect(() => screencapOf(frinkiac).frame.getMemeUrl(5 as never)).toThrow(TypeError);
-    expect(() => screencapOf(frinkiac).getMemeUrl('x'.repeat(1025))).toThrow(/at most 1024 bytes of text in one overlay/);
+    expect(() => screencapOf(frinkiac).getMemeUrl('x'.repeat(1025))).toThrow(/at most 1024 bytes \(UTF-8\), got 1025/);
   });
 
   it("draws in the client's captionStyle, on the frames of its screencaps too", () => {
@@ -167,5 +167,23 @@ describe('editor links on a 2026 instance', () => {
     expect(() => screencapOf(client).getGifEditorUrl({ before: -1 })).toThrow(RangeError);
     expect(() => screencapOf(client).getGifEditorUrl({ after: 1.5 })).toThrow(RangeError);
     expect(() => screencapOf(client).getGifEditorUrl({ caption: 'x' } as never)).toThrow(TypeError);
+  });
+});
+
+describe('getMemeUrl limits on a 2026 instance', () => {
+  const client = new TestClient('https://frinkiac.com/');
+
+  it('names the method in its messages', () => {
+    expect(() => screencapOf(client).getMemeUrl('é'.repeat(513))).toThrow(
+      new RangeError('getMemeUrl: the text of one overlay is at most 1024 bytes (UTF-8), got 1026 in overlay 0'),
+    );
+    const longKey = new Frame(client, { Id: 1, Episode: 'S01E01-extended-cut', Timestamp: 5 });
+    expect(() => longKey.getMemeUrl()).toThrow(
+      new RangeError('getMemeUrl: key "S01E01-extended-cut": an episode key is at most 16 bytes (UTF-8), got 19'),
+    );
+    // The classic service has no such limits: its meme links are built as before.
+    expect(new Frame(new TestClient('https://frinkiac.com/', { generation: 'classic' }), { Id: 1, Episode: 'S01E01-extended-cut', Timestamp: 5 }).getMemeUrl()).toBe(
+      'https://frinkiac.com/meme/S01E01-extended-cut/5.jpg',
+    );
   });
 });
