@@ -482,11 +482,11 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
     describe("the service's limits: RangeError naming the limit and its number, before any request", () => {
       const cases: [string, unknown, unknown, RegExp][] = [
-        ['33 overlays', RANGE, { overlays: Array.from({ length: 33 }, (_unused, index) => ({ text: `line ${index}` })) }, /has 33 overlays; the service allows at most 32 overlays/],
-        ['1025 UTF-8 bytes of text in one overlay', RANGE, { caption: `${'a'.repeat(1022)}東` }, /has 1025 bytes of text \(UTF-8\); the service allows at most 1024 bytes of text in one overlay/],
-        ['a 17-byte episode key', { key: 'S01E01-S01E02-xyz', start: 0, end: 10 }, undefined, /has 17 bytes \(UTF-8\); the service allows at most 16 bytes of episode key/],
-        ['a 64 KiB payload', RANGE, { overlays: Array.from({ length: 32 }, () => ({ text: '\u0001'.repeat(400) })) }, /^the render payload has \d+ bytes of JSON; the service allows at most 65536 bytes \(64 KiB\)$/],
-        ['33 overlays with probe: true', RANGE, { overlays: Array.from({ length: 33 }, () => ({ text: 'x' })), probe: true }, /has 33 overlays; the service allows at most 32 overlays/],
+        ['33 overlays', RANGE, { overlays: Array.from({ length: 33 }, (_unused, index) => ({ text: `line ${index}` })) }, /at most 32 overlays, got 33/],
+        ['1025 UTF-8 bytes of text in one overlay', RANGE, { caption: `${'a'.repeat(1022)}東` }, /at most 1024 bytes \(UTF-8\), got 1025/],
+        ['a 17-byte episode key', { key: 'S01E01-S01E02-xyz', start: 0, end: 10 }, undefined, /at most 16 bytes \(UTF-8\), got 17/],
+        ['a 64 KiB payload', RANGE, { overlays: Array.from({ length: 32 }, () => ({ text: '\u0001'.repeat(400) })) }, /at most 65536 bytes \(64 KiB\) of JSON, got \d+/],
+        ['33 overlays with probe: true', RANGE, { overlays: Array.from({ length: 33 }, () => ({ text: 'x' })), probe: true }, /at most 32 overlays, got 33/],
       ];
 
       it.each(cases)('%s', async (_label, target, options, message) => {

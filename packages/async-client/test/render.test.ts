@@ -281,10 +281,10 @@ describe('renderGif', () => {
     await expect(client.renderGif(screencapOf(client), undefined, { timeout: -1 })).rejects.toThrow(RangeError);
     await expect(client.renderGif(screencapOf(client), { probe: true }, { timeout: -1 })).rejects.toThrow(RangeError);
     await expect(client.renderGif(screencapOf(client), { overlays: Array.from({ length: 33 }, () => ({ text: 'x' })) })).rejects.toThrow(
-      /has 33 overlays; the service allows at most 32 overlays/,
+      /at most 32 overlays, got 33/,
     );
-    await expect(client.renderGif(screencapOf(client), { caption: 'x'.repeat(1025), probe: true })).rejects.toThrow(/has 1025 bytes of text \(UTF-8\); the service allows at most 1024 bytes/);
-    await expect(client.renderGif({ key: 'S05E01S05E01S05E01', start: 0, end: 1 })).rejects.toThrow(/has 18 bytes \(UTF-8\); the service allows at most 16 bytes of episode key/);
+    await expect(client.renderGif(screencapOf(client), { caption: 'x'.repeat(1025), probe: true })).rejects.toThrow(/at most 1024 bytes \(UTF-8\), got 1025/);
+    await expect(client.renderGif({ key: 'S05E01S05E01S05E01', start: 0, end: 1 })).rejects.toThrow(/at most 16 bytes \(UTF-8\), got 18/);
     expect(server.requests).toHaveLength(0);
   });
 });
