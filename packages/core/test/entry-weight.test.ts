@@ -12,6 +12,22 @@ describe('what importing @screencap/core loads', () => {
     expect(loaded.filter((url) => /\/(zod|node-fetch)\//.test(url) || url === 'node:http' || url === 'node:https')).toEqual([]);
   });
 
+  it.each(['@screencap/core/internal/constants', '@screencap/core/internal/light'])(
+    'loads no schema (zod) and no HTTP code for %s (the CLI imports it at start-up)',
+    (specifier) => {
+      const loaded = modulesLoadedBy(specifier, CORE_DIR);
+      expect(loaded.some((url) => url.includes('/core/dist/internal-'))).toBe(true);
+      expect(loaded.filter((url) => /\/(zod|node-fetch)\//.test(url) || url === 'node:http' || url === 'node:https')).toEqual([]);
+    },
+  );
+
+  it('loads only the constants\' own small modules for @screencap/core/internal/constants', () => {
+    const loaded = modulesLoadedBy('@screencap/core/internal/constants', CORE_DIR).filter((url) => url.includes('/core/dist/'));
+    expect(loaded.map((url) => url.replace(/^.*\/core\/dist\//, '')).sort()).toEqual(
+      ['defaults.js', 'generation.js', 'instances.js', 'internal-constants.js', 'internal/describe-value.js', 'limits.js'],
+    );
+  });
+
   it('loads the schemas for the internal entry the clients use (the check above can fail)', () => {
     const loaded = modulesLoadedBy('@screencap/core/internal', CORE_DIR);
     expect(loaded.some((url) => url.includes('/zod/'))).toBe(true);
