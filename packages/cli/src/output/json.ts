@@ -106,8 +106,12 @@ export interface RenderOutput {
   readonly renderedUrl: string;
   /** `gif`, or `mp4` with `--mp4`. */
   readonly format: RenderFormat;
-  /** The text on the clip: `--caption` as given, or the screencap's own caption, wrapped and shortened (`""` for none). */
-  readonly caption: string;
+  /**
+   * The text over the whole clip: `--caption` as given; `null` without one,
+   * when the service draws the screencap's subtitle lines, each while it is
+   * spoken.
+   */
+  readonly caption: string | null;
   /** The window asked for, in ms before and after the timestamp. */
   readonly before: number;
   readonly after: number;

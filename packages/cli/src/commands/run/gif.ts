@@ -57,7 +57,7 @@ async function renderedClip(client: ScreencapClient, request: GifRequest, format
   const output: RenderOutput = {
     renderedUrl,
     format,
-    caption: caption ?? formatCaption(screencap.caption),
+    caption: caption ?? null,
     before,
     after,
     screencap: screencapToJson(screencap),
