@@ -46,7 +46,8 @@ afterAll(() => {
 });
 
 function makeClient(options?: ConstructorParameters<typeof ScreencapClient>[2]): ScreencapClient {
-  const client = new ScreencapClient(BASE, 'The Simpsons', options);
+  // No rate limit: nock answers at once, and the default one for frinkiac.com would only slow the tests.
+  const client = new ScreencapClient(BASE, 'The Simpsons', { rateLimit: false, ...options });
   clients.push(client);
   return client;
 }
@@ -107,6 +108,10 @@ describe('constructor', () => {
       // BASE is Frinkiac's host, which runs the 2026 service.
       generation: '2026',
       captionStyle: undefined,
+      cache: true,
+      logLevel: 'off',
+      // makeClient turns the rate limit off (the default for Frinkiac's host is 2 a second).
+      rateLimit: false,
     });
   });
 

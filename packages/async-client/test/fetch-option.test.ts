@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function makeClient(fetch: FetchLike, options: ConstructorParameters<typeof ScreencapClient>[2] = {}, base = BASE): ScreencapClient {
-  const client = new ScreencapClient(base, 'The Simpsons', { maxRetryDelay: 0.01, ...options, fetch });
+  const client = new ScreencapClient(base, 'The Simpsons', { maxRetryDelay: 0.01, rateLimit: false, ...options, fetch });
   clients.push(client);
   return client;
 }

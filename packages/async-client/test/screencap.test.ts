@@ -16,7 +16,7 @@ let screencap: AsyncScreencap;
 
 nock.disableNetConnect();
 beforeEach(async () => {
-  client = new ScreencapClient(BASE, 'The Simpsons');
+  client = new ScreencapClient(BASE, 'The Simpsons', { rateLimit: false });
   answer(screencapJson());
   screencap = await client.getScreencap('S05E01', 200160);
   seen = [];

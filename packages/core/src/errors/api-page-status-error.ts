@@ -11,7 +11,12 @@ export interface PageStatusDetails extends RequestDetails {
    * one (a 429 or 503 usually does).
    */
   readonly retryAfter?: number;
+  /** The response headers, names in lower case. @default {} */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The text of at most the first {@link APIPageStatusError.MAX_BODY_BYTES} bytes of the answer. @default '' */
+  readonly body?: string;
 }
+
 
 /**
  * The service answered with a status other than 200 (after whatever retrying
@@ -28,6 +33,8 @@ export interface PageStatusDetails extends RequestDetails {
  */
 export class APIPageStatusError extends APIError {
   /** The class name, `APIPageStatusError`: what messages show and what rebuilds the class from data. */
+  /** How many bytes of a failed answer's body {@link APIPageStatusError.body} keeps at most: 4096. */
+  static readonly MAX_BODY_BYTES = 4096;
   override readonly name: string = 'APIPageStatusError';
   /** The HTTP status of the failed request. */
   readonly pageStatus: number;
@@ -35,6 +42,13 @@ export class APIPageStatusError extends APIError {
   readonly statusText: string;
   /** The server's `Retry-After`, in seconds, or `undefined` when it sent none. */
   readonly retryAfter: number | undefined;
+  /**
+   * The response headers, names in lower case (`{}` when the call never
+   * reached the service, as when a `Retry-After` already received holds it back).
+   */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The text of at most the first 4096 bytes of the answer's body (`''` when none was read). */
+  readonly body: string;
 
   constructor(details: PageStatusDetails) {
     const text = details.statusText ? ` ${details.statusText}` : '';
@@ -42,6 +56,8 @@ export class APIPageStatusError extends APIError {
     this.pageStatus = details.pageStatus;
     this.statusText = details.statusText ?? '';
     this.retryAfter = details.retryAfter;
+    this.headers = Object.freeze({ ...details.headers });
+    this.body = details.body ?? '';
   }
 
   override toJSON(): { name: string; message: string } & Record<string, unknown> {
@@ -50,6 +66,8 @@ export class APIPageStatusError extends APIError {
       pageStatus: this.pageStatus,
       statusText: this.statusText,
       retryAfter: this.retryAfter,
+      headers: { ...this.headers },
+      body: this.body,
     };
   }
 }

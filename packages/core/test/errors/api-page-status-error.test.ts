@@ -64,6 +64,18 @@ describe('APIPageStatusError', () => {
       pageStatus: 429,
       statusText: '',
       retryAfter: 5,
+      headers: {},
+      body: '',
     });
+  });
+
+  it('carries the response headers and the start of the body, and keeps them as data', () => {
+    const headers = { 'retry-after': '5', 'content-type': 'text/plain' };
+    const error = new APIPageStatusError({ method: 'GET', url: URL_, pageStatus: 429, retryAfter: 5, headers, body: 'slow down' });
+    expect(error.headers).toEqual(headers);
+    expect(error.body).toBe('slow down');
+    expect(Object.isFrozen(error.headers)).toBe(true);
+    expect(error.toJSON()).toMatchObject({ headers, body: 'slow down' });
+    expect(APIPageStatusError.MAX_BODY_BYTES).toBe(4096);
   });
 });
