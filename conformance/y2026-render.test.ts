@@ -193,7 +193,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       });
     });
 
+    // The service's own cache, seen through the check_only probe: the SDK's
+    // memoized renders (scale.test.ts) are turned off so every call reaches it.
     describe('the cache', () => {
+      beforeEach(() => {
+        client.close();
+        client = client2026(flavour, base, { cache: false });
+      });
+
       it('a second identical render is answered from the cache: only the check_only request', async () => {
         const first = await render(RANGE, { caption: 'Hooray.' });
         await fake().clearRequests();

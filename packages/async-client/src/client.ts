@@ -29,8 +29,8 @@ import { AsyncScreencap } from './screencap.js';
 import { VERSION } from './version.js';
 
 // A Keyv given as `cache`, recognised by its methods (the user's copy of keyv may not be ours).
-function keyvOf(options: AsyncClientOptions | undefined): Keyv | undefined {
-  const cache: unknown = typeof options === 'object' && options !== null ? options.cache : undefined;
+function keyvOf(options: unknown): Keyv | undefined {
+  const cache: unknown = typeof options === 'object' && options !== null ? (options as { cache?: unknown }).cache : undefined;
   if (typeof cache !== 'object' || cache === null) return undefined;
   const { get, set, delete: remove } = cache as Record<string, unknown>;
   if (typeof get !== 'function' || typeof set !== 'function' || typeof remove !== 'function') {

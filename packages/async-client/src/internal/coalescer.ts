@@ -60,7 +60,9 @@ export class Coalescer<Value> {
       };
       if (signal.aborted) onAbort();
       else signal.addEventListener('abort', onAbort, { once: true });
-      joined.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      joined.promise.then(resolve, reject).finally(() => {
+        signal.removeEventListener('abort', onAbort);
+      });
     });
   }
 }

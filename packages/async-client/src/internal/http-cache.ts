@@ -14,7 +14,7 @@ interface StoredAnswer {
 // shape is checked before it is trusted, and a bad one reads as a miss.
 function isStoredAnswer(value: unknown): value is StoredAnswer {
   if (typeof value !== 'object' || value === null) return false;
-  const { policy, response } = value as Partial<StoredAnswer>;
+  const { policy, response } = value as Record<string, unknown>;
   if (typeof policy !== 'object' || policy === null || typeof response !== 'object' || response === null) return false;
   return ['url', 'finalUrl', 'contentType', 'body'].every((key) => typeof (response as Record<string, unknown>)[key] === 'string');
 }

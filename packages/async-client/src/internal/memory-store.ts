@@ -25,8 +25,10 @@ export function createMemoryKeyv(): Keyv {
       return true;
     },
     delete: (key: string) => lru.delete(key),
-    clear: () => lru.clear(),
+    clear: () => {
+      lru.clear();
+    },
     has: (key: string) => lru.has(key),
   };
-  return new Keyv({ store: store as unknown as Map<string, string> });
+  return new Keyv({ store });
 }

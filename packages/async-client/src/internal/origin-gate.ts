@@ -15,9 +15,10 @@ export interface RetryAfterStore {
 export function memoryRetryAfterStore(): RetryAfterStore {
   const until = new Map<string, number>();
   return {
-    get: async (origin) => until.get(origin),
-    set: async (origin, time) => {
+    get: (origin) => Promise.resolve(until.get(origin)),
+    set: (origin, time) => {
       until.set(origin, Math.max(until.get(origin) ?? 0, time));
+      return Promise.resolve();
     },
   };
 }

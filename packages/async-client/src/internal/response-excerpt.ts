@@ -35,9 +35,13 @@ export async function readBodyExcerpt(body: AsyncIterable<Uint8Array> | null, ga
     while (size < limit) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const gap = new Promise<'gap'>((resolve) => {
-        timer = setTimeout(() => resolve('gap'), gapMs);
+        timer = setTimeout(() => {
+          resolve('gap');
+        }, gapMs);
       });
-      const next = await Promise.race([iterator.next(), gap]).finally(() => clearTimeout(timer));
+      const next = await Promise.race([iterator.next(), gap]).finally(() => {
+        clearTimeout(timer);
+      });
       if (next === 'gap' || next.done) break;
       const chunk = Buffer.from(next.value);
       chunks.push(chunk);

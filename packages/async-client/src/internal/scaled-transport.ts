@@ -79,8 +79,12 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
       log.warn(`${new URL(url).origin} answered 429 with Retry-After ${seconds} s: every call to it waits that long`);
       const write = getStores()
         .then((opened) => opened.gate.holdBack(url, seconds))
-        .catch((error: unknown) => log.error(`could not record a Retry-After: ${String(error)}`))
-        .finally(() => pendingWrites.delete(write));
+        .catch((error: unknown) => {
+          log.error(`could not record a Retry-After: ${String(error)}`);
+        })
+        .finally(() => {
+          pendingWrites.delete(write);
+        });
       pendingWrites.add(write);
     },
   });

@@ -47,7 +47,7 @@ export async function connectSharedRedis(url: string): Promise<SharedRedis> {
   commands.on('error', () => undefined);
   await client.connect();
   commands.unref?.();
-  const store = new KeyvRedis(client as never, { namespace: 'screencap', throwOnConnectError: true, throwOnErrors: true });
+  const store = new KeyvRedis(client, { namespace: 'screencap', throwOnConnectError: true, throwOnErrors: true });
   const keyv = new KeyvClass({ store, namespace: 'screencap', throwOnErrors: true });
   const retryAfter: RetryAfterStore = {
     get: async (origin) => {
