@@ -129,7 +129,17 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
   }
 
   async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
+    // Connecting holds the process by itself; after that, a call holds it while it uses Redis.
     const opened = await getStores();
+    const release = opened.redis?.hold();
+    try {
+      return await sendWith(opened, request, sendOptions);
+    } finally {
+      release?.();
+    }
+  }
+
+  async function sendWith(opened: Stores, request: HttpRequest, sendOptions: SendOptions): Promise<HttpResponse> {
     if (opened.cache && isCacheableRequest(request)) {
       const hit = await opened.cache.get(request);
       if (hit) {

@@ -9,6 +9,12 @@ export interface SharedRedis {
   readonly keyv: Keyv;
   /** A received `Retry-After`, per origin, seen by every process. */
   readonly retryAfter: RetryAfterStore;
+  /**
+   * Keeps the process alive while a call uses Redis (the connection is
+   * otherwise unref'd, so an idle client never holds a script open); call
+   * the function it returns when done.
+   */
+  hold(): () => void;
   /** Closes the connection. */
   close(): Promise<void>;
 }
@@ -16,7 +22,8 @@ export interface SharedRedis {
 interface RedisCommands {
   get(key: string): Promise<string | null>;
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
-  unref?: () => void;
+  ref(): void;
+  unref(): void;
   on(event: 'error', listener: (error: unknown) => void): unknown;
 }
 
@@ -46,7 +53,17 @@ export async function connectSharedRedis(url: string): Promise<SharedRedis> {
   // A dropped connection reconnects by itself; until then calls fail with their own errors.
   commands.on('error', () => undefined);
   await client.connect();
-  commands.unref?.();
+  commands.unref();
+  let holders = 0;
+  const hold = (): (() => void) => {
+    if (holders++ === 0) commands.ref();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--holders === 0) commands.unref();
+    };
+  };
   const store = new KeyvRedis(client, { namespace: 'screencap', throwOnConnectError: true, throwOnErrors: true });
   const keyv = new KeyvClass({ store, namespace: 'screencap', throwOnErrors: true });
   const retryAfter: RetryAfterStore = {
@@ -63,6 +80,7 @@ export async function connectSharedRedis(url: string): Promise<SharedRedis> {
     client,
     keyv,
     retryAfter,
+    hold,
     close: async () => {
       await client.close().catch(() => undefined);
     },
