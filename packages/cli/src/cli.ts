@@ -5,6 +5,7 @@
 import type { FetchLike } from '@screencap/async';
 import { type OptionSpec, UsageError, parseCommandLine } from './arguments.js';
 import { createClient } from './client.js';
+import { diskCache } from './disk-cache.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
 import { ExitCode, exitCodeFor } from './exit-codes.js';
@@ -27,6 +28,12 @@ export interface CliIo {
    * @default node-fetch, as in `@screencap/async`
    */
   readonly fetch?: FetchLike;
+  /**
+   * The directory of the cache kept between runs (`bin.ts` gives the user's
+   * cache directory); without it, a run caches in memory only.
+   * @default undefined
+   */
+  readonly cacheDir?: string;
 }
 
 // Every option any command knows, so that one strict parse reads the whole
@@ -125,7 +132,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     }
     checkOptionsApply(optionNames, command);
     const run = command.prepare({ positionals: commandPositionals, values });
-    const client = createClient(values, io.fetch);
+    const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : diskCache(io.cacheDir);
+    const client = createClient(values, io.fetch, cache);
     try {
       const result = await run(client, { stderr: io.stderr });
       io.stdout.write(values.json === true ? renderJson(result.json()) : result.human());

@@ -1,7 +1,7 @@
 /**
  * Builds the SDK client the global options ask for.
  */
-import { type FetchLike, ScreencapClient } from '@screencap/async';
+import { type AsyncClientOptions, type FetchLike, ScreencapClient } from '@screencap/async';
 import { INSTANCES, normalizeBaseUrl } from '@screencap/core/internal';
 import { type OptionValues, UsageError, parseSeconds, stringOption } from './arguments.js';
 import { DEFAULT_INSTANCE, INSTANCE_NAMES } from './global-options.js';
@@ -43,11 +43,12 @@ export function resolveInstance(values: OptionValues): InstanceTarget {
 /**
  * The client of the instance the options name, with `--timeout` applied.
  * @param fetch - what to send requests with (tests route them to a fake service); node-fetch when absent.
+ * @param cache - the client's `cache` option: a store on disk, `false` for `--no-cache`.
  * @throws {UsageError} for bad `--instance`, `--url`, `--title` or `--timeout` values.
  */
-export function createClient(values: OptionValues, fetch?: FetchLike): ScreencapClient {
+export function createClient(values: OptionValues, fetch?: FetchLike, cache?: AsyncClientOptions['cache']): ScreencapClient {
   const { url, title } = resolveInstance(values);
   const timeoutText = stringOption(values, 'timeout');
   const timeout = timeoutText === undefined ? undefined : parseSeconds(timeoutText, '--timeout');
-  return new ScreencapClient(url, title, { timeout, fetch });
+  return new ScreencapClient(url, title, { timeout, fetch, cache });
 }

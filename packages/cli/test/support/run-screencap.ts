@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The committed shim, which imports the built `dist/bin.js`. */
@@ -16,7 +18,8 @@ export interface ScreencapRun {
 /**
  * Runs `screencap` as a real process (this Node.js, the committed bin shim),
  * with `NODE_OPTIONS` removed so Jest's flags do not leak into it, and
- * `SCREENCAP_DEBUG` removed unless `env` sets it.
+ * `SCREENCAP_DEBUG` removed unless `env` sets it, and a fresh empty cache
+ * directory unless `env` names one (`SCREENCAP_CACHE_DIR`).
  */
 export function runScreencap(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<ScreencapRun> {
   if (!existsSync(BUILT_ENTRY)) {
@@ -25,6 +28,9 @@ export function runScreencap(args: readonly string[], env: Readonly<Record<strin
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.NODE_OPTIONS;
   delete childEnv.SCREENCAP_DEBUG;
+  // Each run its own cache between runs (kept on disk), unless `env` shares one: runs stay independent.
+  const ownCache = env.SCREENCAP_CACHE_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'screencap-cache-')) : undefined;
+  childEnv.SCREENCAP_CACHE_DIR = ownCache;
   Object.assign(childEnv, env);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN_PATH, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -34,6 +40,7 @@ export function runScreencap(args: readonly string[], env: Readonly<Record<strin
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', reject);
     child.once('close', (code) => {
+      if (ownCache !== undefined) rmSync(ownCache, { recursive: true, force: true });
       resolve({ code, stdout, stderr });
     });
   });
