@@ -57,7 +57,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     expect(flavour.sdk[name]).toBe(core[name]);
   });
 
-  it('APIPageStatusError: pageStatus, statusText, url, method, attempts, retryAfter', async () => {
+  it('APIPageStatusError: pageStatus, statusText, url, method, attempts, retryAfter, headers, body', async () => {
     await fake().injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 7, times: Infinity });
     const error = await failureOf(search());
     expectClass(flavour, error, core.APIPageStatusError, true);
@@ -82,6 +82,9 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       statusText: 'Too Many Requests',
       retryAfter: 7,
       location: undefined,
+      // What came back: the headers by lower-case name, and the body's text.
+      headers: expect.objectContaining({ 'retry-after': '7', 'content-type': 'text/plain; charset=utf-8' }),
+      body: '429 Too Many Requests\n',
     });
   });
 

@@ -256,6 +256,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     describe('the check_only probe, only when asked for', () => {
+      // The service's own cache, seen through the probe: the SDK's memoized
+      // renders are off here so that every call reaches the service
+      // (conformance/scale.test.ts covers the memo).
+      beforeEach(() => {
+        client.close();
+        client = client2026(flavour, base, { ...GENERATION_2026, cache: false });
+      });
+
       it('probe: true on a new clip: check_only, then the stream', async () => {
         const job = renderJob('S01E01', 7_200, 9_900, [overlay('Hooray.', 2_700)]);
         expect(await render(RANGE, { caption: 'Hooray.', probe: true })).toBe(expectedRenderUrl(format, job, base));

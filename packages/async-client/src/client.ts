@@ -20,10 +20,25 @@ import {
   resolveCallOptions,
   resolveScreencapTarget,
 } from '@screencap/core/internal';
-import { type Transport, createTransport } from './internal/transport.js';
+import type { Keyv } from 'keyv';
+import { assertHooks } from './internal/hooks.js';
+import { assertLogger } from './internal/logging.js';
+import { createScaledTransport } from './internal/scaled-transport.js';
+import type { Transport } from './internal/transport.js';
 import type { AsyncCallOptions, AsyncClientOptions, AsyncFilterCallOptions, AsyncRenderCallOptions } from './options.js';
 import { AsyncScreencap } from './screencap.js';
 import { VERSION } from './version.js';
+
+// A Keyv given as `cache`, recognised by its methods (the user's copy of keyv may not be ours).
+function keyvOf(options: unknown): Keyv | undefined {
+  const cache: unknown = typeof options === 'object' && options !== null ? (options as { cache?: unknown }).cache : undefined;
+  if (typeof cache !== 'object' || cache === null) return undefined;
+  const { get, set, delete: remove } = cache as Record<string, unknown>;
+  if (typeof get !== 'function' || typeof set !== 'function' || typeof remove !== 'function') {
+    throw new TypeError(`cache must be true, false or a Keyv instance, got ${describeValue(cache)}`);
+  }
+  return cache as Keyv;
+}
 
 /**
  * The asynchronous client of one screencap instance. Every I/O method returns
@@ -48,12 +63,23 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
    * @throws {TypeError} | {RangeError} for a bad address, title or option.
    */
   constructor(url: string, title: string, options?: AsyncClientOptions) {
-    super(url, title, options, ['fetch']);
+    const keyv = keyvOf(options);
+    // The shared checks see a Keyv as `cache: true`: a store is this flavour's addition.
+    super(url, title, keyv ? { ...options, cache: true } : options, ['fetch', 'logger', 'hooks']);
     const fetch = options?.fetch;
     if (fetch !== undefined && typeof fetch !== 'function') {
       throw new TypeError(`fetch must be a function, got ${describeValue(fetch)}`);
     }
-    this.#transport = createTransport({ ...this.options, fetch, product: `@screencap/async/${VERSION}` });
+    assertLogger(options?.logger);
+    assertHooks(options?.hooks);
+    this.#transport = createScaledTransport({
+      ...this.options,
+      fetch,
+      product: `@screencap/async/${VERSION}`,
+      logger: options?.logger,
+      hooks: options?.hooks,
+      keyv,
+    });
   }
 
   protected createScreencap(json: ScreencapJson): AsyncScreencap {

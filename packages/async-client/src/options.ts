@@ -1,8 +1,31 @@
 import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core/internal';
+import type { Keyv } from 'keyv';
 import type { FetchLike } from './internal/fetch-types.js';
+import type { Hooks } from './internal/hooks.js';
+import type { Logger } from './internal/logging.js';
 
-/** Options of the asynchronous `ScreencapClient`: the shared ones, plus `fetch`. */
-export interface AsyncClientOptions extends ClientOptions {
+/** Options of the asynchronous `ScreencapClient`: the shared ones, plus `fetch`, `logger`, `hooks`, and a Keyv as `cache`. */
+export interface AsyncClientOptions extends Omit<ClientOptions, 'cache'> {
+  /**
+   * As in both flavours (`true`: in memory, bounded to 1000 entries or 32 MiB
+   * of bodies; `false`: off), or a Keyv instance to keep answers and
+   * memoized renders in any Keyv store.
+   * @default true
+   * @example
+   * ```ts
+   * import { Keyv } from 'keyv';
+   * new Frinkiac({ cache: new Keyv({ namespace: 'my-bot' }) });
+   * ```
+   */
+  readonly cache?: boolean | Keyv;
+  /**
+   * Where log lines go, up to `logLevel`: any object with `error`, `warn`,
+   * `info` and `debug` methods (pino, winston, consola fit).
+   * @default console
+   */
+  readonly logger?: Logger;
+  /** Functions called around each request, `ky`-style; see {@link Hooks}. @default undefined */
+  readonly hooks?: Hooks;
   /**
    * The `fetch` to send requests with, for unusual environments (a proxy, a
    * test double). It gets no `agent`: connection pooling is up to it.

@@ -47,7 +47,8 @@ afterAll(() => {
 
 /** A client of the classic service the interface describes (frinkiac.com itself now runs the 2026 one). */
 function makeClient(options?: ConstructorParameters<typeof ScreencapClient>[2]): ScreencapClient {
-  const client = new ScreencapClient(BASE, 'The Simpsons', { generation: 'classic', ...options });
+  // No rate limit: nock answers at once, and the default one for frinkiac.com would only slow the tests.
+  const client = new ScreencapClient(BASE, 'The Simpsons', { generation: 'classic', rateLimit: false, ...options });
   clients.push(client);
   return client;
 }
@@ -110,6 +111,12 @@ describe('constructor', () => {
       // BASE is Frinkiac's host, which runs the 2026 service.
       generation: '2026',
       captionStyle: undefined,
+      cache: true,
+      logLevel: 'off',
+      // The default for the public instances' hosts.
+      rateLimit: 2,
+      headers: undefined,
+      redis: undefined,
     });
   });
 

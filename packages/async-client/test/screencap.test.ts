@@ -17,7 +17,7 @@ let screencap: AsyncScreencap;
 nock.disableNetConnect();
 beforeEach(async () => {
   // The interface's gif URLs: a classic instance (frinkiac.com itself now runs the 2026 service).
-  client = new ScreencapClient(BASE, 'The Simpsons', { generation: 'classic' });
+  client = new ScreencapClient(BASE, 'The Simpsons', { generation: 'classic', rateLimit: false });
   answer(screencapJson());
   screencap = await client.getScreencap('S05E01', 200160);
   seen = [];

@@ -3,6 +3,7 @@
  * streams, and leaves with its exit code.
  */
 import { runCli } from './cli.js';
+import { cacheDirectory } from './disk-cache.js';
 
 // `screencap search x | head -1` closes stdout early; that is not an error worth a message.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -10,4 +11,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 // exitCode rather than exit(): pending writes to a pipe are flushed before the process ends.
-process.exitCode = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cacheDir: cacheDirectory(process.env),
+});

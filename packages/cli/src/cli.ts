@@ -30,6 +30,12 @@ export interface CliIo {
    * @default node-fetch, as in `@screencap/async`
    */
   readonly fetch?: FetchLike;
+  /**
+   * The directory of the cache kept between runs (`bin.ts` gives the user's
+   * cache directory); without it, a run caches in memory only.
+   * @default undefined
+   */
+  readonly cacheDir?: string;
 }
 
 // Every option any command knows, so that one strict parse reads the whole
@@ -133,7 +139,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     const implementation = await command.load();
     const { createClient } = await import('./client.js');
     const run = implementation.prepare({ positionals: commandPositionals, values });
-    const client = await createClient(values, io.fetch);
+    // A store on disk between runs, loaded only when a command runs; --no-cache turns it off.
+    const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : (await import('./disk-cache.js')).diskCache(io.cacheDir);
+    const client = await createClient(values, io.fetch, cache);
     try {
       const result = await run(client, { stderr: io.stderr });
       io.stdout.write(values.json === true ? (await import('./output/json.js')).renderJson(result.json()) : result.human());

@@ -1,7 +1,7 @@
 /**
  * Builds the SDK client the global options ask for.
  */
-import type { FetchLike, ScreencapClient } from '@screencap/async';
+import type { AsyncClientOptions, FetchLike, ScreencapClient } from '@screencap/async';
 import { GENERATIONS, INSTANCES } from '@screencap/core/internal/constants';
 import { normalizeBaseUrl } from '@screencap/core/internal/light';
 import { type OptionValues, UsageError, parseChoice, parseSeconds, stringOption } from './arguments.js';
@@ -46,14 +46,15 @@ export function resolveInstance(values: OptionValues): InstanceTarget {
  * The SDK (node-fetch, the zod schemas) is imported here, only when a
  * command runs: `--help`, `--version` and usage errors never load it.
  * @param fetch - what to send requests with (tests route them to a fake service); node-fetch when absent.
+ * @param cache - the client's `cache` option: a store on disk, `false` for `--no-cache`.
  * @throws {UsageError} for bad `--instance`, `--url`, `--title`, `--timeout` or `--generation` values (before the SDK is loaded).
  */
-export async function createClient(values: OptionValues, fetch?: FetchLike): Promise<ScreencapClient> {
+export async function createClient(values: OptionValues, fetch?: FetchLike, cache?: AsyncClientOptions['cache']): Promise<ScreencapClient> {
   const { url, title } = resolveInstance(values);
   const timeoutText = stringOption(values, 'timeout');
   const timeout = timeoutText === undefined ? undefined : parseSeconds(timeoutText, '--timeout');
   const generationText = stringOption(values, 'generation');
   const generation = generationText === undefined ? undefined : parseChoice(generationText.toLowerCase(), '--generation', GENERATIONS);
   const { ScreencapClient } = await import('@screencap/async');
-  return new ScreencapClient(url, title, { timeout, fetch, ...(generation === undefined ? {} : { generation }) });
+  return new ScreencapClient(url, title, { timeout, fetch, cache, ...(generation === undefined ? {} : { generation }) });
 }

@@ -30,6 +30,7 @@ export const GLOBAL_OPTIONS = {
     valueName: 'seconds',
     description: 'how long to wait for the service each time it is waited for (default 15)',
   },
+  'no-cache': { type: 'boolean', description: 'ask the service every time, without the cache kept between runs' },
   help: { type: 'boolean', short: 'h', description: 'show help; after a command, that command\'s help' },
   version: { type: 'boolean', description: 'show the version of screencap' },
 } as const satisfies Record<string, OptionSpec>;

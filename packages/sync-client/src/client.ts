@@ -20,10 +20,28 @@ import {
   worstCaseSeconds,
 } from '@screencap/core/internal';
 import type { WorkerTransportOptions } from './internal/protocol.js';
-import { closeInWorker, sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
+import { closeInWorker, nextClientId, sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
 import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions } from './options.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
+
+// What a function would have to carry to the worker thread, and what to use instead.
+const ASYNC_ONLY: Readonly<Record<string, string>> = {
+  fetch: 'use @screencap/async',
+  logger: 'use the logLevel option (the worker writes its log lines to standard error), or @screencap/async',
+  hooks: 'use @screencap/async',
+};
+
+// Only an option actually given is refused: an options object shared with the
+// async flavour may carry `fetch: undefined`, which async accepts too.
+function refuseAsyncOnly(given: unknown): void {
+  if (typeof given !== 'object' || given === null) return;
+  for (const [name, instead] of Object.entries(ASYNC_ONLY)) {
+    if ((given as Record<string, unknown>)[name] !== undefined) {
+      throw new TypeError(`The ${name} option is not available in @screencap/sync: a function cannot cross to its worker thread; ${instead}`);
+    }
+  }
+}
 
 /**
  * The blocking client of one screencap instance, for scripts: the same
@@ -46,6 +64,7 @@ import { VERSION } from './version.js';
 export class ScreencapClient extends BaseScreencapClient<Screencap> {
   readonly #transportOptions: WorkerTransportOptions;
   readonly #worstCaseSeconds: number;
+  readonly #id = nextClientId();
 
   /**
    * @param url - the instance's base address, such as `https://frinkiac.com/`.
@@ -54,14 +73,9 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * @throws {TypeError} | {RangeError} for a bad address, title or option (`fetch` included).
    */
   constructor(url: string, title: string, options?: SyncClientOptions) {
-    // Only a fetch actually given is refused: an options object shared with the
-    // async flavour may carry `fetch: undefined`, which async accepts too.
-    const given: unknown = options;
-    if (typeof given === 'object' && given !== null && (given as { fetch?: unknown }).fetch !== undefined) {
-      throw new TypeError('The fetch option is not available in @screencap/sync: a function cannot cross to its worker thread; use @screencap/async');
-    }
-    // `fetch` is checked just above: an undefined one is accepted, as in the async flavour.
-    super(url, title, options, ['fetch']);
+    refuseAsyncOnly(options);
+    // `fetch`, `logger` and `hooks` are checked just above: undefined ones are accepted, as in the async flavour.
+    super(url, title, options, ['fetch', 'logger', 'hooks']);
     this.#transportOptions = { ...this.options, product: `@screencap/sync/${VERSION}` };
     this.#worstCaseSeconds = worstCaseSeconds(this.options);
   }
@@ -72,7 +86,7 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
 
   #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = []): Result {
     const call = resolveCallOptions(options, extraKeys);
-    const response = sendThroughWorker(operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds);
+    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds);
     return operation.parse(response);
   }
 
@@ -227,6 +241,6 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * stays up for other clients.
    */
   close(): void {
-    closeInWorker(this.#transportOptions);
+    closeInWorker(this.#id);
   }
 }

@@ -3,27 +3,36 @@
 // Only the error entry point of core: the worker never parses responses, so
 // it has no use for the schemas (and zod), which would slow its start-up.
 import { serializeError } from '@screencap/core/internal/errors';
-import { type Transport, createTransport } from '@screencap/async/internal/transport';
+import { writeSync } from 'node:fs';
+import { createScaledTransport } from '@screencap/async/internal/scaled-transport';
+import type { Transport } from '@screencap/async/internal/transport';
 import { runAsWorker } from 'synckit';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './internal/protocol.js';
 
-// One transport (and keep-alive pool) per distinct set of options, so clients
-// configured alike share connections. A script that makes clients with ever
-// new options (a userAgent per job, say) and never closes them would grow the
-// map for good, so the least recently used pools beyond a few are closed.
-const MAX_TRANSPORTS = 16;
+// One transport per client: its cache, rate limit and Retry-After belong to
+// it, as in the async flavour. A script that makes ever new clients and never
+// closes them would grow the map for good, so the least recently used beyond
+// a few are closed (their state is lost, as if the client were new).
+const MAX_TRANSPORTS = 64;
 const transports = new Map<string, Transport>();
 
-function transportFor(options: WorkerTransportOptions): Transport {
-  const key = JSON.stringify(options);
-  let transport = transports.get(key);
+// The calling thread is blocked while the worker runs, and a worker's console
+// goes through it: log lines are written to standard error directly, at once.
+function writeLine(message: string, ...rest: unknown[]): void {
+  const details = rest.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(' ');
+  writeSync(2, `${message}${details ? ` ${details}` : ''}\n`);
+}
+const STDERR_LOGGER = { error: writeLine, warn: writeLine, info: writeLine, debug: writeLine };
+
+function transportFor(client: string, options: WorkerTransportOptions): Transport {
+  let transport = transports.get(client);
   if (transport) {
     // Map keeps insertion order: re-inserting marks it as the most recently used.
-    transports.delete(key);
+    transports.delete(client);
   } else {
-    transport = createTransport(options);
+    transport = createScaledTransport({ ...options, logger: STDERR_LOGGER });
   }
-  transports.set(key, transport);
+  transports.set(client, transport);
   for (const [oldKey, oldTransport] of transports) {
     if (transports.size <= MAX_TRANSPORTS) break;
     oldTransport.close();
@@ -36,12 +45,10 @@ runAsWorker(async (message: WorkerRequest): Promise<WorkerReply> => {
   switch (message.kind) {
     case 'ping':
       return { ok: true };
-    case 'close': {
-      const key = JSON.stringify(message.options);
-      transports.get(key)?.close();
-      transports.delete(key);
+    case 'close':
+      transports.get(message.client)?.close();
+      transports.delete(message.client);
       return { ok: true };
-    }
     case 'exit':
       // Used to retire a worker (and, in tests, to kill one): synckit reports
       // the exit to the caller, which then starts a fresh worker.
@@ -49,7 +56,7 @@ runAsWorker(async (message: WorkerRequest): Promise<WorkerReply> => {
     // eslint-disable-next-line no-fallthrough -- process.exit never returns
     case 'send':
       try {
-        const response = await transportFor(message.options).send(message.request, { timeout: message.timeout });
+        const response = await transportFor(message.client, message.options).send(message.request, { timeout: message.timeout });
         return { ok: true, response };
       } catch (error) {
         return { ok: false, error: serializeError(error) };

@@ -9,6 +9,7 @@ import type { FetchLike, FetchResponseLike } from './fetch-types.js';
 import { createLineSplitter } from './line-splitter.js';
 import { BodyDecodingError, discardBody, readBody } from './read-body.js';
 import { decideRedirect, REDIRECT_STATUSES } from './redirect-policy.js';
+import { headersObject, readBodyExcerpt } from './response-excerpt.js';
 import { backoffSeconds, isRetryableStatus, parseRetryAfter } from './retry-policy.js';
 import { sleep } from './sleep.js';
 import { timerDelayMs } from './timer-delay.js';
@@ -38,6 +39,22 @@ export interface SendOptions {
    * the start if the request is retried).
    */
   readonly onLine?: ((line: string) => void) | undefined;
+  /**
+   * Called right before each retry, after its wait, with the failure that
+   * caused it; the retry waits for it to settle (for logs, `beforeRetry`
+   * hooks and the rate limit). What it throws fails the call.
+   */
+  readonly onRetry?: ((event: RetryEvent) => void | Promise<void>) | undefined;
+}
+
+/** What {@link SendOptions.onRetry} is told. */
+export interface RetryEvent {
+  /** The failure of the attempt before. */
+  readonly error: APIPageStatusError | APIConnectionError | APITimeoutError;
+  /** How many retries this makes (1 for the first). */
+  readonly retryCount: number;
+  /** The seconds the client waited before it. */
+  readonly delaySeconds: number;
 }
 
 /** Moves requests over the wire, with timeouts and retries. */
@@ -117,6 +134,8 @@ export function createTransport(options: TransportOptions): Transport {
         response = await fetch(details.url, {
           method: details.method,
           headers: {
+            // The SDK's own headers last: the option refuses their names anyway.
+            ...options.headers,
             'user-agent': userAgent,
             accept: ACCEPT[request.expect],
             ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -144,12 +163,13 @@ export function createTransport(options: TransportOptions): Transport {
       }
       const contentType = response.headers.get('content-type') ?? '';
       if (response.status !== 200) {
-        discardBody(response.body);
         throw new APIPageStatusError({
           ...details,
           pageStatus: response.status,
           statusText: response.statusText,
           retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+          headers: headersObject(response.headers),
+          body: await readBodyExcerpt(response.body, timerDelayMs(timeoutSeconds)),
         });
       }
       // A render streams for as long as it takes: once its answer has begun,
@@ -157,7 +177,7 @@ export function createTransport(options: TransportOptions): Transport {
       // no longer applies (it would cut, then re-send, a render in progress).
       if (request.expect === 'ndjson') clearTimeout(attemptTimer);
       // An injected fetch may follow redirects itself; its response then says where it ended.
-      const base = { url: request.url, finalUrl: response.url || details.url, status: 200, contentType, attempts };
+      const base = { url: request.url, finalUrl: response.url || details.url, status: 200, contentType, attempts, headers: headersObject(response.headers) };
       if (request.expect === 'final-url') {
         discardBody(response.body);
         return { ...base, body: '' };
@@ -228,11 +248,13 @@ export function createTransport(options: TransportOptions): Transport {
       const retryAfter = failure instanceof APIPageStatusError ? failure.retryAfter : undefined;
       const canRetry = attempts <= options.maxRetries && (retryAfter === undefined || retryAfter <= options.maxRetryDelay);
       if (!canRetry) throw failure;
+      const delaySeconds = retryAfter ?? backoffSeconds(attempts, options.maxRetryDelay);
       try {
-        await sleep(retryAfter ?? backoffSeconds(attempts, options.maxRetryDelay), signal);
+        await sleep(delaySeconds, signal);
       } catch {
         throw new APIUserAbortError({ ...details, attempts, cause: signal?.reason });
       }
+      await sendOptions.onRetry?.({ error: failure, retryCount: attempts, delaySeconds });
     }
   }
 

@@ -80,6 +80,7 @@ describe('a successful request', () => {
       contentType: 'application/json',
       body: FRAMES_TEXT,
       attempts: 1,
+      headers: expect.objectContaining({ 'content-type': 'application/json' }),
     });
   });
 

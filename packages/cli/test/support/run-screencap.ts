@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The committed shim, which imports the built `dist/bin.js`. */
@@ -16,7 +18,8 @@ export interface ScreencapRun {
 /**
  * Runs `screencap` as a real process (this Node.js, the committed bin shim),
  * with `NODE_OPTIONS` removed so Jest's flags do not leak into it, and
- * `SCREENCAP_DEBUG` removed unless `env` sets it; `nodeOptions` go to
+ * `SCREENCAP_DEBUG` removed unless `env` sets it, and a fresh empty cache
+ * directory unless `env` names one (`SCREENCAP_CACHE_DIR`); `nodeOptions` go to
  * `node` before the script (`--import ...`).
  */
 export function runScreencap(
@@ -30,6 +33,9 @@ export function runScreencap(
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.NODE_OPTIONS;
   delete childEnv.SCREENCAP_DEBUG;
+  // Each run its own cache between runs (kept on disk), unless `env` shares one: runs stay independent.
+  const ownCache = env.SCREENCAP_CACHE_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'screencap-cache-')) : undefined;
+  childEnv.SCREENCAP_CACHE_DIR = ownCache;
   Object.assign(childEnv, env);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeOptions, BIN_PATH, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -39,6 +45,7 @@ export function runScreencap(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', reject);
     child.once('close', (code) => {
+      if (ownCache !== undefined) rmSync(ownCache, { recursive: true, force: true });
       resolve({ code, stdout, stderr });
     });
   });

@@ -10,6 +10,7 @@ import { type FontProfile, fontProfileFor } from '../instances.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
 import { type EndpointUrls, endpointUrls } from '../urls/endpoints.js';
+import { defaultRateLimitFor } from './default-rate-limit.js';
 import { ScreencapOperations } from './operations.js';
 import { type ResolvedClientOptions, resolveClientOptions } from './options.js';
 
@@ -72,7 +73,7 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
     this.title = title;
     const resolved = resolveClientOptions(options, flavourKeys);
     this.generation = resolved.generation ?? defaultGenerationFor(this.url);
-    this.options = Object.freeze({ ...resolved, generation: this.generation });
+    this.options = Object.freeze({ ...resolved, generation: this.generation, rateLimit: resolved.rateLimit ?? defaultRateLimitFor(this.url) });
     const urls = endpointUrls(this.url);
     this.randomUrl = urls.randomUrl;
     this.captionUrl = urls.captionUrl;

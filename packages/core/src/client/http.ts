@@ -33,6 +33,8 @@ export interface HttpResponse {
   readonly contentType: string;
   /** The body as text; `''` for `final-url` requests, whose body is not read. */
   readonly body: string;
-  /** How many attempts the transport made, retries included. */
+  /** How many attempts the transport made, retries included (0 for an answer from the cache). */
   readonly attempts: number;
+  /** The response headers, names in lower case, when the transport kept them (what a cache decides by). */
+  readonly headers?: Readonly<Record<string, string>>;
 }

@@ -12,3 +12,5 @@ export { resolveScreencapTarget, type ScreencapTarget, type FrameLike } from './
 export { ScreencapOperations, type Operation, type SearchResults } from './operations.js';
 export { BaseScreencapClient } from './base-client.js';
 export { definePreset, type PresetClass } from './presets.js';
+export { LOG_LEVELS, LOG_LEVEL_ENV, resolveLogLevel, type LogLevel } from './scale-options.js';
+export { DEFAULT_PUBLIC_RATE_LIMIT, defaultRateLimitFor } from './default-rate-limit.js';

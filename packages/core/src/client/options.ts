@@ -2,6 +2,7 @@ import type { OverlayStyle } from '../comics/overlay.js';
 import { type Generation, assertGeneration } from '../generation.js';
 import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
+import { type LogLevel, assertCacheFlag, assertHeaders, assertRateLimit, assertRedisUrl, resolveLogLevel } from './scale-options.js';
 
 /** Options shared by both flavours' `ScreencapClient`. */
 export interface ClientOptions {
@@ -73,6 +74,53 @@ export interface ClientOptions {
    * ```
    */
   readonly captionStyle?: OverlayStyle;
+  /**
+   * Serve GET answers the service marks cacheable (RFC 9111, as
+   * `http-cache-semantics` reads them) from a cache while they are fresh, and
+   * memoize renders by their request body; `api/random` and error answers
+   * are never cached. In memory, per client (bounded: 1000 entries or 32 MiB
+   * of bodies, least recently used first out), or in Redis with `redis`.
+   * `false` turns all of it off.
+   * @default true
+   */
+  readonly cache?: boolean;
+  /**
+   * At most this many requests to the instance's origin in any one second,
+   * retries included; `false` for no limit. After a `429` with `Retry-After`,
+   * calls to the origin wait out the rest of it (when it fits in
+   * `maxRetryDelay`) or fail at once, without reaching the service.
+   * @default 2 for the presets' hosts, no limit for any other host
+   */
+  readonly rateLimit?: number | false;
+  /**
+   * A Redis URL: the cache, the memoized renders, the rate limit and a
+   * received `Retry-After` are then shared by every client, in any process,
+   * that names the same Redis. Needs the optional peer dependency
+   * `@keyv/redis`.
+   * @default undefined (all of it belongs to the client)
+   * @example
+   * ```ts
+   * new Frinkiac({ redis: 'redis://127.0.0.1:6379' });
+   * ```
+   */
+  readonly redis?: string;
+  /**
+   * Extra request headers, as a plain object of strings. The headers the SDK
+   * sets itself (`User-Agent`: see `userAgent`; `Accept`; `Content-Type`)
+   * are refused.
+   * @default undefined
+   * @example
+   * ```ts
+   * new Frinkiac({ headers: { 'accept-language': 'en' } });
+   * ```
+   */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * How much to log: `'off'`, `'error'`, `'warn'`, `'info'` (retries, rate
+   * limit waits) or `'debug'` (a line per request and per cache hit).
+   * @default the `SCREENCAP_LOG` environment variable, else 'off'
+   */
+  readonly logLevel?: LogLevel;
 }
 
 /** Every option with its value: what a transport works with. Plain data. */
@@ -93,6 +141,16 @@ export interface ResolvedClientOptions {
   readonly generation: Generation | undefined;
   /** The client-wide caption style (checked against the fonts when the client is built), if any. */
   readonly captionStyle: OverlayStyle | undefined;
+  /** Whether answers are cached and renders memoized. */
+  readonly cache: boolean;
+  /** Requests per second to the origin, `false` for none; `undefined`: the default for the host. */
+  readonly rateLimit: number | false | undefined;
+  /** The Redis URL everything shared lives in, if any. */
+  readonly redis: string | undefined;
+  /** Extra request headers, if any. */
+  readonly headers: Readonly<Record<string, string>> | undefined;
+  /** The log level, the environment read. */
+  readonly logLevel: LogLevel;
 }
 
 /** The defaults of {@link ClientOptions}. */
@@ -105,6 +163,11 @@ export const DEFAULT_CLIENT_OPTIONS: ResolvedClientOptions = Object.freeze({
   userAgent: undefined,
   generation: undefined,
   captionStyle: undefined,
+  cache: true,
+  rateLimit: undefined,
+  redis: undefined,
+  headers: undefined,
+  logLevel: 'off',
 });
 
 const SHARED_KEYS = new Set(Object.keys(DEFAULT_CLIENT_OPTIONS));
@@ -148,6 +211,12 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
   if (resolved.generation !== undefined) assertGeneration(resolved.generation);
   // Only its shape here: its values are checked against the instance's fonts by the client.
   assertOptionsObject(resolved.captionStyle, 'captionStyle');
+  assertCacheFlag(resolved.cache);
+  assertRateLimit(resolved.rateLimit);
+  assertRedisUrl(resolved.redis);
+  assertHeaders(resolved.headers);
+  if (resolved.headers !== undefined) Object.assign(resolved, { headers: Object.freeze({ ...resolved.headers }) });
+  Object.assign(resolved, { logLevel: resolveLogLevel(given.logLevel) });
   return Object.freeze(resolved);
 }
 

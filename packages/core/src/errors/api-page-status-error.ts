@@ -18,6 +18,10 @@ export interface PageStatusDetails extends RequestDetails {
    * absolute target of its `Location`. Any user-info is cut from it.
    */
   readonly location?: string;
+  /** The response headers, names in lower case. @default {} */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The text of at most the first {@link APIPageStatusError.MAX_BODY_BYTES} bytes of the answer. @default '' */
+  readonly body?: string;
 }
 
 /**
@@ -35,6 +39,8 @@ export interface PageStatusDetails extends RequestDetails {
  */
 export class APIPageStatusError extends APIError {
   /** The class name, `APIPageStatusError`: what messages show and what rebuilds the class from data. */
+  /** How many bytes of a failed answer's body {@link APIPageStatusError.body} keeps at most: 4096. */
+  static readonly MAX_BODY_BYTES = 4096;
   override readonly name: string = 'APIPageStatusError';
   /** The HTTP status of the failed request. */
   readonly pageStatus: number;
@@ -42,6 +48,13 @@ export class APIPageStatusError extends APIError {
   readonly statusText: string;
   /** The server's `Retry-After`, in seconds, or `undefined` when it sent none. */
   readonly retryAfter: number | undefined;
+  /**
+   * The response headers, names in lower case (`{}` when the call never
+   * reached the service, as when a `Retry-After` already received holds it back).
+   */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The text of at most the first 4096 bytes of the answer's body (`''` when none was read). */
+  readonly body: string;
 
   /**
    * The absolute target of a redirect the client did not follow (another
@@ -60,6 +73,8 @@ export class APIPageStatusError extends APIError {
     this.statusText = details.statusText ?? '';
     this.retryAfter = details.retryAfter;
     this.location = location;
+    this.headers = Object.freeze({ ...details.headers });
+    this.body = details.body ?? '';
   }
 
   override toJSON(): { name: string; message: string } & Record<string, unknown> {
@@ -69,6 +84,8 @@ export class APIPageStatusError extends APIError {
       statusText: this.statusText,
       retryAfter: this.retryAfter,
       location: this.location,
+      headers: { ...this.headers },
+      body: this.body,
     };
   }
 }

@@ -54,6 +54,10 @@ describe('BaseScreencapClient', () => {
       maxResponseBytes: 10485760,
       userAgent: undefined,
       generation: '2026',
+      cache: true,
+      logLevel: 'off',
+      // Frinkiac's host: the default rate of the public instances.
+      rateLimit: 2,
     });
   });
 

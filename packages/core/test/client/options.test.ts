@@ -14,6 +14,8 @@ const DEFAULTS = {
   maxRetryDelay: 30,
   maxResponseBytes: 10485760,
   userAgent: undefined,
+  cache: true,
+  logLevel: 'off',
 };
 
 describe('DEFAULT_CLIENT_OPTIONS', () => {
@@ -44,7 +46,7 @@ describe('resolveClientOptions', () => {
         maxResponseBytes: 1,
         userAgent: '',
       }),
-    ).toEqual({ timeout: 5, attemptTimeout: 20, maxRetries: 0, maxRetryDelay: 1, maxResponseBytes: 1, userAgent: '' });
+    ).toEqual({ timeout: 5, attemptTimeout: 20, maxRetries: 0, maxRetryDelay: 1, maxResponseBytes: 1, userAgent: '', cache: true, logLevel: 'off' });
   });
 
   it('accepts a userAgent with tabs and Latin-1 letters, which HTTP headers allow', () => {
@@ -65,7 +67,7 @@ describe('resolveClientOptions', () => {
 
   it('refuses an unknown key, listing the known ones', () => {
     expect(catchError(TypeError, () => resolveClientOptions({ timeOut: 5 })).message).toBe(
-      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle',
+      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel',
     );
   });
 
@@ -73,7 +75,7 @@ describe('resolveClientOptions', () => {
     const fetch = () => Promise.resolve(new Response());
     expect(resolveClientOptions({ fetch, timeout: 3 }, ['fetch'])).toEqual({ ...DEFAULTS, timeout: 3 });
     expect(catchError(TypeError, () => resolveClientOptions({ fech: fetch }, ['fetch', 'agent'])).message).toBe(
-      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle, fetch, agent',
+      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel, fetch, agent',
     );
   });
 

@@ -64,6 +64,8 @@ describe('APIPageStatusError', () => {
       pageStatus: 429,
       statusText: '',
       retryAfter: 5,
+      headers: {},
+      body: '',
     });
   });
 
@@ -79,5 +81,15 @@ describe('APIPageStatusError', () => {
     expect(error.url).toBe('https://frinkiac.com/api/random');
     expect(error.message).toBe('GET https://frinkiac.com/api/random answered 301 Moved Permanently, redirecting to https://morbotron.com/api/random');
     expect(JSON.stringify(error.toJSON())).not.toContain('donut');
+  });
+
+  it('carries the response headers and the start of the body, and keeps them as data', () => {
+    const headers = { 'retry-after': '5', 'content-type': 'text/plain' };
+    const error = new APIPageStatusError({ method: 'GET', url: URL_, pageStatus: 429, retryAfter: 5, headers, body: 'slow down' });
+    expect(error.headers).toEqual(headers);
+    expect(error.body).toBe('slow down');
+    expect(Object.isFrozen(error.headers)).toBe(true);
+    expect(error.toJSON()).toMatchObject({ headers, body: 'slow down' });
+    expect(APIPageStatusError.MAX_BODY_BYTES).toBe(4096);
   });
 });

@@ -106,6 +106,8 @@ describe('serializeError', () => {
         pageStatus: 503,
         statusText: '',
         retryAfter: undefined,
+        headers: {},
+        body: '',
       },
     });
   });

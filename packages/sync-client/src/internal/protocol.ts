@@ -6,8 +6,15 @@ export type WorkerTransportOptions = Omit<TransportOptions, 'fetch'>;
 
 /** What the caller's thread asks of the worker. Plain data: it is structured-cloned. */
 export type WorkerRequest =
-  | { readonly kind: 'send'; readonly request: HttpRequest; readonly options: WorkerTransportOptions; readonly timeout: number | undefined }
-  | { readonly kind: 'close'; readonly options: WorkerTransportOptions }
+  | {
+      readonly kind: 'send';
+      /** Which client sends: its cache, limit and Retry-After are its own (unless shared through Redis). */
+      readonly client: string;
+      readonly request: HttpRequest;
+      readonly options: WorkerTransportOptions;
+      readonly timeout: number | undefined;
+    }
+  | { readonly kind: 'close'; readonly client: string }
   | { readonly kind: 'ping' }
   | { readonly kind: 'exit'; readonly code: number };
 

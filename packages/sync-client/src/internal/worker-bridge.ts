@@ -19,6 +19,13 @@ interface LiveWorker {
 }
 
 let live: LiveWorker | undefined;
+let clients = 0;
+
+/** A name for a new client, unique in this process: what its state in the worker is kept under. */
+export function nextClientId(): string {
+  clients += 1;
+  return `client-${clients}`;
+}
 
 function retire(worker: LiveWorker): void {
   if (live === worker) live = undefined;
@@ -65,25 +72,26 @@ function callWorker(worker: LiveWorker, message: WorkerRequest): WorkerReply {
  * @throws the SDK error the transport raised, rebuilt on this thread, or {@link SyncWorkerError}.
  */
 export function sendThroughWorker(
+  client: string,
   request: HttpRequest,
   options: WorkerTransportOptions,
   timeout: number | undefined,
   worstCaseSeconds: number,
 ): HttpResponse {
-  const reply = callWorker(workerFor(worstCaseSeconds), { kind: 'send', request, options, timeout });
+  const reply = callWorker(workerFor(worstCaseSeconds), { kind: 'send', client, request, options, timeout });
   if (!reply.ok) throw deserializeError(reply.error);
   if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
   return reply.response;
 }
 
 /**
- * Closes the pooled connections of clients configured with `options`, if the
+ * Closes the pooled connections of a client and drops its state, if the
  * worker is running (a worker that is not has no connections to close).
  */
-export function closeInWorker(options: WorkerTransportOptions): void {
+export function closeInWorker(client: string): void {
   if (!live) return;
   try {
-    callWorker(live, { kind: 'close', options });
+    callWorker(live, { kind: 'close', client });
   } catch {
     // A dead worker has no connections left to close (and is retired by
     // callWorker); close() must not throw, or a `finally` would hide the

@@ -1,0 +1,68 @@
+import { APIUserAbortError } from '@screencap/core/errors';
+
+interface Flight<Value> {
+  readonly promise: Promise<Value>;
+  readonly controller: AbortController;
+  /** Callers still waiting for it, counting those without a signal. */
+  waiting: number;
+}
+
+/** Who waits, for the error an abort of their wait raises. */
+export interface CoalescedCaller {
+  readonly signal?: AbortSignal | undefined;
+  readonly method: string;
+  readonly url: string;
+}
+
+/**
+ * Concurrent identical requests share one: the first starts it, the others
+ * wait for the same answer. The answer is plain data, so each caller still
+ * builds its own result objects from it. A caller whose signal aborts stops
+ * waiting at once; the shared request itself is aborted only when every
+ * caller has given up, so one caller's abort never fails the others.
+ */
+export class Coalescer<Value> {
+  readonly #inFlight = new Map<string, Flight<Value>>();
+
+  /**
+   * The answer for `key`: the one in flight, or a new one from `start`.
+   * @throws {APIUserAbortError} when the caller's signal aborts its wait.
+   */
+  run(key: string, start: (signal: AbortSignal) => Promise<Value>, caller: CoalescedCaller): Promise<Value> {
+    let flight = this.#inFlight.get(key);
+    if (!flight) {
+      const controller = new AbortController();
+      const created: Flight<Value> = {
+        controller,
+        waiting: 0,
+        promise: start(controller.signal).finally(() => {
+          if (this.#inFlight.get(key) === created) this.#inFlight.delete(key);
+        }),
+      };
+      flight = created;
+      this.#inFlight.set(key, flight);
+    }
+    const joined = flight;
+    joined.waiting += 1;
+    const { signal } = caller;
+    if (!signal) return joined.promise;
+    return new Promise<Value>((resolve, reject) => {
+      const onAbort = (): void => {
+        joined.waiting -= 1;
+        if (joined.waiting > 0) {
+          reject(new APIUserAbortError({ method: caller.method, url: caller.url, attempts: 0, cause: signal.reason }));
+          return;
+        }
+        // The last one waiting: the request itself stops, and its own abort
+        // error (with its attempts) is what this caller gets.
+        if (this.#inFlight.get(key) === joined) this.#inFlight.delete(key);
+        joined.controller.abort(signal.reason);
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+      joined.promise.then(resolve, reject).finally(() => {
+        signal.removeEventListener('abort', onAbort);
+      });
+    });
+  }
+}

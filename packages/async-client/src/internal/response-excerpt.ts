@@ -1,0 +1,58 @@
+import { APIPageStatusError } from '@screencap/core/errors';
+import type { FetchResponseLike } from './fetch-types.js';
+import { discardBody } from './read-body.js';
+
+type HeaderSource = FetchResponseLike['headers'] & { forEach?: (callback: (value: string, name: string) => void) => void };
+
+/**
+ * The response headers as a plain object with lower-case names. A `fetch`
+ * double whose headers only have `get` yields `{}`: nothing to list them by.
+ */
+export function headersObject(headers: FetchResponseLike['headers']): Record<string, string> {
+  const result: Record<string, string> = {};
+  const source = headers as HeaderSource;
+  if (typeof source.forEach === 'function') {
+    source.forEach((value, name) => {
+      result[name.toLowerCase()] = value;
+    });
+  }
+  return result;
+}
+
+/**
+ * The text of at most the first {@link APIPageStatusError.MAX_BODY_BYTES}
+ * bytes of a body the client will not otherwise use (a failed answer's), then
+ * lets the rest go. Never throws and never waits longer than `gapMs` for a
+ * piece: the excerpt only helps to explain an error that is already decided.
+ */
+export async function readBodyExcerpt(body: AsyncIterable<Uint8Array> | null, gapMs: number): Promise<string> {
+  if (body === null) return '';
+  const limit = APIPageStatusError.MAX_BODY_BYTES;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const iterator = body[Symbol.asyncIterator]();
+  try {
+    while (size < limit) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const gap = new Promise<'gap'>((resolve) => {
+        timer = setTimeout(() => {
+          resolve('gap');
+        }, gapMs);
+      });
+      const next = await Promise.race([iterator.next(), gap]).finally(() => {
+        clearTimeout(timer);
+      });
+      if (next === 'gap' || next.done) break;
+      const chunk = Buffer.from(next.value);
+      chunks.push(chunk);
+      size += chunk.byteLength;
+    }
+  } catch {
+    // A body that fails half-way still explains what it can.
+  } finally {
+    discardBody(body);
+  }
+  // Stream decoding holds back a character cut at the limit rather than
+  // showing half of it as U+FFFD.
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit), { stream: true });
+}

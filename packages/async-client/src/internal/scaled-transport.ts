@@ -1,0 +1,178 @@
+import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
+import { APIError } from '@screencap/core/errors';
+import type { Keyv } from 'keyv';
+import { Coalescer } from './coalescer.js';
+import type { Hooks } from './hooks.js';
+import { HttpCache, isCacheableRequest, isRandomRequest } from './http-cache.js';
+import { type Log, type Logger, createLog } from './logging.js';
+import { createMemoryKeyv } from './memory-store.js';
+import { createObservedFetch, hookErrorOf } from './observed-fetch.js';
+import { OriginGate } from './origin-gate.js';
+import { RenderMemo } from './render-memo.js';
+import { type SharedRedis, connectSharedRedis } from './shared-redis.js';
+import { type SendOptions, type Transport, type TransportOptions, createTransport } from './transport.js';
+
+/** What a client's whole request path is built from: the transport's options, plus what only functions or objects can say. */
+export interface ScaledTransportOptions extends TransportOptions {
+  /** Where log lines go. @default console */
+  readonly logger?: Logger | undefined;
+  /** Request hooks (async flavour). */
+  readonly hooks?: Hooks | undefined;
+  /** A Keyv given as `cache` (async flavour): where answers and renders are kept instead of memory or Redis. */
+  readonly keyv?: Keyv | undefined;
+}
+
+interface Stores {
+  readonly cache: HttpCache | undefined;
+  readonly memo: RenderMemo | undefined;
+  readonly gate: OriginGate;
+  readonly redis: SharedRedis | undefined;
+}
+
+const ACCEPT_JSON = { accept: 'application/json' };
+
+/**
+ * The request path of one client, layered around the transport: the cache and
+ * the memoized renders answer first, identical GETs in flight are shared,
+ * the origin's rate limit and `Retry-After` are waited for, and hooks and
+ * logs see every request. Without `redis` all of it belongs to this client;
+ * with it, to every client naming that Redis.
+ *
+ * @example
+ * ```ts
+ * const transport = createScaledTransport({ ...client.options, product: 'me/1.0' });
+ * ```
+ */
+export function createScaledTransport(options: ScaledTransportOptions): Transport {
+  const log: Log = createLog(options.logger ?? console, options.logLevel);
+  const hooks = options.hooks ?? {};
+  const coalescer = new Coalescer<HttpResponse>();
+  let stores: Promise<Stores> | undefined;
+  // Writes of a received Retry-After still under way: a call waits for them before it returns.
+  const pendingWrites = new Set<Promise<void>>();
+
+  async function openStores(): Promise<Stores> {
+    const redis = options.redis === undefined ? undefined : await connectSharedRedis(options.redis);
+    const keyv = options.cache ? (options.keyv ?? redis?.keyv ?? createMemoryKeyv()) : undefined;
+    return {
+      cache: keyv ? new HttpCache(keyv, { ...ACCEPT_JSON, ...options.headers }) : undefined,
+      memo: keyv ? new RenderMemo(keyv) : undefined,
+      gate: new OriginGate({ rate: options.rateLimit ?? false, maxRetryDelay: options.maxRetryDelay, log, redis }),
+      redis,
+    };
+  }
+
+  function getStores(): Promise<Stores> {
+    stores ??= openStores().catch((error: unknown) => {
+      // A Redis that was down may be up for the next call.
+      stores = undefined;
+      throw error;
+    });
+    return stores;
+  }
+
+  const observed = createObservedFetch({
+    fetch: options.fetch,
+    hooks,
+    log,
+    onRetryAfter: (url, seconds) => {
+      log.warn(`${new URL(url).origin} answered 429 with Retry-After ${seconds} s: every call to it waits that long`);
+      const write = getStores()
+        .then((opened) => opened.gate.holdBack(url, seconds))
+        .catch((error: unknown) => {
+          log.error(`could not record a Retry-After: ${String(error)}`);
+        })
+        .finally(() => {
+          pendingWrites.delete(write);
+        });
+      pendingWrites.add(write);
+    },
+  });
+  const transport = createTransport({ ...options, fetch: observed.fetch });
+
+  async function settleWrites(): Promise<void> {
+    await Promise.all([...pendingWrites]);
+  }
+
+  async function fail(request: HttpRequest, error: unknown): Promise<never> {
+    await settleWrites();
+    const fromHook = hookErrorOf(error);
+    if (fromHook) throw fromHook.error;
+    if (!(error instanceof APIError)) throw error;
+    log.error(`${request.method} ${request.url} failed: ${error.message}`);
+    let final: APIError = error;
+    for (const hook of hooks.beforeError ?? []) final = await hook(final);
+    throw final;
+  }
+
+  async function network(request: HttpRequest, sendOptions: SendOptions, opened: Stores): Promise<HttpResponse> {
+    let response: HttpResponse;
+    try {
+      await opened.gate.pass(request, sendOptions.signal);
+      response = await transport.send(request, {
+        ...sendOptions,
+        onRetry: async ({ error, retryCount, delaySeconds }) => {
+          const fromHook = hookErrorOf(error);
+          if (fromHook) throw fromHook.error;
+          log.info(`${request.method} ${request.url} retry ${retryCount} after ${delaySeconds.toFixed(2)} s: ${error.message}`);
+          for (const hook of hooks.beforeRetry ?? []) await hook({ request: { method: request.method, url: request.url }, error, retryCount });
+          await opened.gate.pass(request, sendOptions.signal);
+        },
+      });
+    } catch (error) {
+      return fail(request, error);
+    }
+    await settleWrites();
+    if (opened.cache && isCacheableRequest(request)) await opened.cache.put(request, response);
+    if (opened.memo) await opened.memo.put(request, response);
+    return response;
+  }
+
+  async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
+    // Connecting holds the process by itself; after that, a call holds it while it uses Redis.
+    const opened = await getStores();
+    const release = opened.redis?.hold();
+    try {
+      return await sendWith(opened, request, sendOptions);
+    } finally {
+      release?.();
+    }
+  }
+
+  async function sendWith(opened: Stores, request: HttpRequest, sendOptions: SendOptions): Promise<HttpResponse> {
+    if (opened.cache && isCacheableRequest(request)) {
+      const hit = await opened.cache.get(request);
+      if (hit) {
+        log.debug(`${request.method} ${request.url} from the cache`);
+        return hit;
+      }
+    }
+    if (opened.memo && RenderMemo.handles(request)) {
+      const hit = await opened.memo.get(request);
+      if (hit) {
+        log.debug(`${request.method} ${request.url} from the memoized renders`);
+        return hit;
+      }
+    }
+    // Never api/random: two identical random requests want two screencaps.
+    if (request.method === 'GET' && !isRandomRequest(request)) {
+      const { signal, ...shared } = sendOptions;
+      return coalescer.run(`${request.expect} ${request.url}`, (sharedSignal) => network(request, { ...shared, signal: sharedSignal }, opened), {
+        signal,
+        method: request.method,
+        url: request.url,
+      });
+    }
+    return network(request, sendOptions, opened);
+  }
+
+  return {
+    send,
+    close: () => {
+      transport.close();
+      observed.close();
+      void stores?.then((opened) => opened.redis?.close()).catch(() => undefined);
+      stores = undefined;
+    },
+  };
+}
