@@ -412,7 +412,9 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
           import { ScreencapClient } from '@screencap/async';
           const client = new ScreencapClient(process.env.FAKE_URL, 'The Testingtons', { timeout: 5, maxRetryDelay: 0.05 });
           const controller = new AbortController();
-          const results = await Promise.all(Array.from({ length: 12 }, () => client.search('pancakes', { signal: controller.signal })));
+          // Twelve different URLs (the search ignores case), so the client does not coalesce them into one request.
+          const queries = Array.from({ length: 12 }, (_, call) => [...'pancakes'].map((letter, at) => ((call >> at) & 1 ? letter.toUpperCase() : letter)).join(''));
+          const results = await Promise.all(queries.map((query) => client.search(query, { signal: controller.signal })));
           client.close();
           console.log('calls ' + results.length);
         `;

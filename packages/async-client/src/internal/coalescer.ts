@@ -1,4 +1,5 @@
 import { APIUserAbortError } from '@screencap/core/errors';
+import { onAbort } from './abort-relay.js';
 
 interface Flight<Value> {
   readonly promise: Promise<Value>;
@@ -47,7 +48,7 @@ export class Coalescer<Value> {
     const { signal } = caller;
     if (!signal) return joined.promise;
     return new Promise<Value>((resolve, reject) => {
-      const onAbort = (): void => {
+      const giveUp = (): void => {
         joined.waiting -= 1;
         if (joined.waiting > 0) {
           reject(new APIUserAbortError({ method: caller.method, url: caller.url, attempts: 0, cause: signal.reason }));
@@ -58,11 +59,10 @@ export class Coalescer<Value> {
         if (this.#inFlight.get(key) === joined) this.#inFlight.delete(key);
         joined.controller.abort(signal.reason);
       };
-      if (signal.aborted) onAbort();
-      else signal.addEventListener('abort', onAbort, { once: true });
-      joined.promise.then(resolve, reject).finally(() => {
-        signal.removeEventListener('abort', onAbort);
-      });
+      // Through the shared relay: many calls may share one signal, and a
+      // listener each would pass Node's limit of 10 (MaxListenersExceededWarning).
+      const stop = signal.aborted ? (giveUp(), () => undefined) : onAbort(signal, giveUp);
+      joined.promise.then(resolve, reject).finally(stop);
     });
   }
 }
