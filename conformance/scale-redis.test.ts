@@ -77,6 +77,16 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     }
   });
 
+  it('a Redis that cannot be reached fails the call, naming it, rather than waiting', async () => {
+    const unreachable = client(fake().url, { redis: 'redis://127.0.0.1:1' });
+    try {
+      await expect(flavour.call(() => unreachable.search('pancakes'))).rejects.toThrow(/could not connect to the Redis at redis:\/\/127\.0\.0\.1:1/);
+      expect(await fake().requests()).toHaveLength(0);
+    } finally {
+      unreachable.close();
+    }
+  });
+
   it('never caches an error answer in Redis', async () => {
     await fake().injectFault({ endpoint: 'search', kind: 'status', status: 500 });
     const [first, second] = [client(fake().url, { maxRetries: 0 }), client(fake().url, { maxRetries: 0 })];

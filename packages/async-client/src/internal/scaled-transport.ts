@@ -52,7 +52,7 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
   const pendingWrites = new Set<Promise<void>>();
 
   async function openStores(): Promise<Stores> {
-    const redis = options.redis === undefined ? undefined : await connectSharedRedis(options.redis);
+    const redis = options.redis === undefined ? undefined : await connectSharedRedis(options.redis, options.timeout);
     const keyv = options.cache ? (options.keyv ?? redis?.keyv ?? createMemoryKeyv()) : undefined;
     return {
       cache: keyv ? new HttpCache(keyv, { ...ACCEPT_JSON, ...options.headers }) : undefined,

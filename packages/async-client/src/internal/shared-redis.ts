@@ -34,13 +34,23 @@ return 1`;
 
 const RETRY_AFTER_PREFIX = 'screencap:retry-after:';
 
+// A Redis URL without its password, for messages.
+function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password !== '') parsed.password = '***';
+  return parsed.href;
+}
+
 /**
  * Connects to the Redis at `url` through `@keyv/redis` (an optional peer
  * dependency, loaded only here, so a client without `redis` never needs it).
- * The connection does not keep the process alive.
- * @throws {Error} naming the package when it is not installed.
+ * The connection does not keep the process alive. Nothing waits for a Redis
+ * that is down: the first connection fails after `timeoutSeconds`, and once
+ * connected, a command sent while the link is down fails at once (no offline
+ * queue) while the client reconnects in the background.
+ * @throws {Error} naming the package when it is not installed, or the Redis when it cannot be reached.
  */
-export async function connectSharedRedis(url: string): Promise<SharedRedis> {
+export async function connectSharedRedis(url: string, timeoutSeconds: number): Promise<SharedRedis> {
   let module: typeof import('@keyv/redis');
   try {
     module = await import('@keyv/redis');
@@ -48,11 +58,26 @@ export async function connectSharedRedis(url: string): Promise<SharedRedis> {
     throw new Error('The redis option needs the package @keyv/redis: npm install @keyv/redis', { cause });
   }
   const { default: KeyvRedis, Keyv: KeyvClass, createClient } = module;
-  const client = createClient({ url });
+  let connected = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: Math.ceil(timeoutSeconds * 1000),
+      // Before the first connection: give up (the call fails). After it: reconnect with a capped backoff.
+      // A new Error rather than `cause`: the socket's error may come from another realm (a vm context, as under Jest), which an `instanceof Error` check would not take for one.
+      reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(50 * 2 ** retries, 2000) : new Error(cause.message)),
+    },
+  });
   const commands = client as unknown as RedisCommands;
   // A dropped connection reconnects by itself; until then calls fail with their own errors.
   commands.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (cause) {
+    throw new Error(`could not connect to the Redis at ${redactedUrl(url)}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+  connected = true;
   commands.unref();
   let holders = 0;
   const hold = (): (() => void) => {
