@@ -6,7 +6,7 @@
  * elsewhere on a shared machine hits both alike; the median and the best of
  * the rounds are printed. `JSON.parse` alone is the floor.
  *
- * Usage: node bench/dist/parse-cost.js [--before <built core>/dist/internal.js] [--rounds N] [--calls N]
+ * Usage: node bench/dist/parse-cost.js [--before [label=]<built core>/dist/internal.js]... [--rounds N] [--calls N]
  *
  * A build to compare against, from a commit (here e6a502e):
  *   git archive e6a502e tsconfig.base.json packages/core | tar -x -C /tmp/before
@@ -35,15 +35,15 @@ interface Answer {
   parse(core: CoreInternal): () => unknown;
 }
 
-function options(): { before: string | undefined; rounds: number; calls: number } {
+function options(): { before: string[]; rounds: number; calls: number } {
   const { values } = parseArgs({
-    options: { before: { type: 'string' }, rounds: { type: 'string', default: '15' }, calls: { type: 'string', default: '400' } },
+    options: { before: { type: 'string', multiple: true }, rounds: { type: 'string', default: '15' }, calls: { type: 'string', default: '400' } },
   });
   const rounds = Number(values.rounds);
   const calls = Number(values.calls);
   if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError('--rounds must be a positive integer');
   if (!Number.isInteger(calls) || calls < 1) throw new RangeError('--calls must be a positive integer');
-  return { before: values.before, rounds, calls };
+  return { before: values.before ?? [], rounds, calls };
 }
 
 async function record(url: string): Promise<string> {
@@ -113,8 +113,10 @@ function microseconds(value: number): string {
 async function main(): Promise<void> {
   const { before, rounds, calls } = options();
   const builds: Build[] = [{ name: 'after (this build)', core: await import('@screencap/core/internal') }];
-  if (before !== undefined) {
-    builds.unshift({ name: `before (${before})`, core: (await import(pathToFileURL(resolve(before)).href)) as CoreInternal });
+  // `--before label=path` names a build; a bare path is named after itself.
+  for (const given of before.reverse()) {
+    const [label, path] = given.includes('=') ? (given.split('=', 2) as [string, string]) : [`before (${given})`, given];
+    builds.unshift({ name: label, core: (await import(pathToFileURL(resolve(path)).href)) as CoreInternal });
   }
   const answers = await recordAnswers();
   console.log(`# Core's cost per call: parsing recorded answers\n\nMachine: ${formatMachine(describeMachine())}`);
