@@ -105,9 +105,10 @@ export class ScreencapOperations<Screencap> {
   search(text: unknown, filter?: unknown): Operation<SearchResults> {
     const url = searchRequestUrl(this.#source.url, text, filter);
     return get(url, (request, response) => {
-      const [first, ...rest] = this.#frames(request, response);
-      if (!first) throw new NoSearchResultsFound({ query: text as string, url });
-      return [first, ...rest];
+      const frames = this.#frames(request, response);
+      if (frames.length === 0) throw new NoSearchResultsFound({ query: text as string, url });
+      // The list itself, not a copy: it has a first frame.
+      return frames as SearchResults;
     });
   }
 

@@ -3,11 +3,29 @@ import { captionedStillUrl } from '../comics/meme.js';
 import type { OverlayStyle } from '../comics/overlay.js';
 import type { Generation } from '../generation.js';
 import type { FontProfile } from '../instances.js';
+import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FrameJson } from '../schemas/frame.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
-import { imageUrl } from '../urls/media.js';
 import { cleanMetadataText } from './clean-metadata-text.js';
+
+// An answer's frames are built one after another, mostly of one episode, and
+// most keys need no escaping: the image URL of a frame costs a concatenation,
+// not an encodeURIComponent. (Built on first read instead, it would cost
+// more: an own accessor property, which toEqual and JSON need, takes longer
+// to define than the URL takes to build.)
+const UNRESERVED = /^[A-Za-z0-9_.!~*'()-]*$/;
+let lastKey = '';
+let lastKeySegment = '';
+
+/** `pathSegment(key)`, the same string, cheaply. */
+function keySegment(key: string): string {
+  if (key !== lastKey) {
+    lastKeySegment = UNRESERVED.test(key) ? key : encodeURIComponent(key);
+    lastKey = key;
+  }
+  return lastKeySegment;
+}
 
 /** Anything that knows an instance's base address: a client, or a preset's info. */
 export interface InstanceSource {
@@ -32,20 +50,22 @@ export interface InstanceSource {
  * ```
  */
 export class Frame {
+  // The public fields are declared, not emitted as class fields, and set in
+  // the constructor in this order (their order in Object.keys and JSON).
   /** The raw object the frame was built from, unknown keys included. */
-  readonly json: FrameJson;
+  declare readonly json: FrameJson;
   /** The frame's identifier. */
-  readonly id: number;
+  declare readonly id: number;
   /** The episode key, such as `S05E01`. */
-  readonly key: string;
+  declare readonly key: string;
   /** Where the frame sits in its episode, in ms. */
-  readonly timestamp: number;
+  declare readonly timestamp: number;
   /** The direct URL of the frame's image, without caption. */
-  readonly imageUrl: string;
+  declare readonly imageUrl: string;
   /** On 2026 search results: the subtitle that matched; otherwise `undefined`. */
-  readonly content: string | undefined;
+  declare readonly content: string | undefined;
   /** On 2026 search results: the episode's title; otherwise `undefined`. */
-  readonly title: string | undefined;
+  declare readonly title: string | undefined;
   // Private so that a model compares equal whichever client built it.
   readonly #baseUrl: string;
   readonly #source: InstanceSource;
@@ -66,13 +86,18 @@ export class Frame {
     }
     this.#baseUrl = normalizeBaseUrl(source.url);
     this.#source = source;
-    this.json = json;
-    this.id = json.Id;
-    this.key = json.Episode;
-    this.timestamp = json.Timestamp;
-    this.imageUrl = imageUrl(this.#baseUrl, this.key, this.timestamp);
-    this.content = typeof json.Content === 'string' ? json.Content : undefined;
-    this.title = typeof json.Title === 'string' ? cleanMetadataText(json.Title) : undefined;
+    // What the image URL needs, checked now as when it was built here: a bad key or timestamp fails at construction.
+    assertEpisodeKey(json.Episode);
+    assertMilliseconds(json.Timestamp, 'timestamp');
+    const self = this as { -readonly [Key in 'json' | 'id' | 'key' | 'timestamp' | 'imageUrl' | 'content' | 'title']: Frame[Key] };
+    self.json = json;
+    self.id = json.Id;
+    self.key = json.Episode;
+    self.timestamp = json.Timestamp;
+    // imageUrl() without its checks, made above: a safe integer needs no escaping.
+    self.imageUrl = `${this.#baseUrl}img/${keySegment(json.Episode)}/${json.Timestamp}.jpg`;
+    self.content = typeof json.Content === 'string' ? json.Content : undefined;
+    self.title = typeof json.Title === 'string' ? cleanMetadataText(json.Title) : undefined;
   }
 
   /**

@@ -1,9 +1,22 @@
 import type { z } from 'zod';
 import type { HttpRequest, HttpResponse } from '../client/http.js';
 import { InvalidResponseError, type ResponseIssue } from '../errors/invalid-response-error.js';
+import { type Acceptor, compileAcceptor } from './fast-validator.js';
 
 const EXCERPT_LENGTH = 200;
 const MAX_ISSUES = 10;
+
+// Each schema's compiled predicate (null: the schema compiles to none), made on its first answer.
+const acceptors = new WeakMap<z.ZodType, Acceptor | null>();
+
+function acceptorOf(schema: z.ZodType): Acceptor | null {
+  let acceptor = acceptors.get(schema);
+  if (acceptor === undefined) {
+    acceptor = compileAcceptor(schema) ?? null;
+    acceptors.set(schema, acceptor);
+  }
+  return acceptor;
+}
 
 // The rule of every answer the SDK reads: a value from the service is
 // validated (type and shape, by a schema of the raw JSON) before any of it is
@@ -21,21 +34,33 @@ export function parseJsonResponse<Schema extends z.ZodType>(
   response: HttpResponse,
   schema: Schema,
 ): z.output<Schema> {
+  const body = response.body;
+  let json: unknown;
+  let parsed = false;
+  let cause: unknown;
+  try {
+    json = JSON.parse(body);
+    parsed = true;
+  } catch (error) {
+    cause = error;
+  }
+  // Validate fast; zod reads only what the fast check refused, so its issues explain every failure as before.
+  if (parsed) {
+    const acceptor = acceptorOf(schema);
+    if (acceptor?.(json) === true) return json as z.output<Schema>;
+  }
   const details = {
     method: request.method,
     url: request.url,
     attempts: response.attempts,
     pageStatus: response.status,
     contentType: response.contentType,
-    bodyExcerpt: response.body.slice(0, EXCERPT_LENGTH),
+    bodyExcerpt: body.slice(0, EXCERPT_LENGTH),
   };
-  if (response.body.trim() === '') {
+  if (body.trim() === '') {
     throw new InvalidResponseError({ ...details, reason: 'empty' });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(response.body);
-  } catch (cause) {
+  if (!parsed) {
     throw new InvalidResponseError({ ...details, reason: 'not-json', cause });
   }
   const result = schema.safeParse(json);

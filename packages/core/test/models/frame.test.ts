@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { Frame } from '../../src/models/frame.js';
+import { imageUrl } from '../../src/urls/media.js';
 import { catchError } from '../support/catch-error.js';
 import { searchResults2026 } from '../support/payloads.js';
 
@@ -35,6 +37,24 @@ describe('Frame', () => {
     expect(new Frame({ url: 'http://localhost:8080/frinkiac' }, RAW).imageUrl).toBe(
       'http://localhost:8080/frinkiac/img/S05E01/200160.jpg',
     );
+  });
+
+  it('builds the same imageUrl as imageUrl(), key after key, escaped or not', () => {
+    const key = fc.oneof(fc.constantFrom('S05E01', 'S05E01', 'a b', 'Ép/1', "x!~*'()", '%41', '?#'), fc.string({ minLength: 1, maxLength: 4 }));
+    const usable = key.filter((candidate) => candidate !== '.' && candidate !== '..' && !/\p{Surrogate}/u.test(candidate));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(usable, fc.nat()), { minLength: 1, maxLength: 6 }), (frames) => {
+        for (const [episode, timestamp] of frames) {
+          expect(new Frame(FRINKIAC, { Id: 1, Episode: episode, Timestamp: timestamp }).imageUrl).toBe(imageUrl('https://frinkiac.com/', episode, timestamp));
+        }
+      }),
+    );
+  });
+
+  it('keeps its public fields in order, all own and enumerable', () => {
+    const frame = new Frame(FRINKIAC, RAW);
+    expect(Object.keys(frame)).toEqual(['json', 'id', 'key', 'timestamp', 'imageUrl', 'content', 'title']);
+    expect(JSON.parse(JSON.stringify(frame))).toEqual({ json: RAW, id: 701002, key: 'S05E01', timestamp: 200160, imageUrl: 'https://frinkiac.com/img/S05E01/200160.jpg' });
   });
 
   it('compares equal whichever source built it', () => {
@@ -100,6 +120,14 @@ describe('Frame', () => {
 
     it('refuses an empty episode key', () => {
       expect(() => new Frame(FRINKIAC, { Id: 1, Episode: '', Timestamp: 1 })).toThrow(TypeError);
+    });
+
+    it.each([
+      ['a dot segment', { Id: 1, Episode: '..', Timestamp: 1 }, 'episode must be an episode key such as "S05E01", got ".."'],
+      ['a lone surrogate', { Id: 1, Episode: 'S\uD800', Timestamp: 1 }, 'episode must be well-formed Unicode text'],
+      ['an unsafe timestamp', { Id: 1, Episode: 'S05E01', Timestamp: 2 ** 53 }, 'timestamp must be a non-negative integer number of milliseconds'],
+    ])('refuses %s with the RangeError of imageUrl()', (_label, json, message) => {
+      expect(catchError(RangeError, () => new Frame(FRINKIAC, json)).message).toContain(message);
     });
 
     it('refuses a source without a valid base address', () => {

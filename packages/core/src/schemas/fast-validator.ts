@@ -1,0 +1,195 @@
+import type { z } from 'zod';
+
+/** Whether a value passes a schema, as a yes or no: no output, no issues. */
+export type Acceptor = (value: unknown) => boolean;
+
+// zod's safeParse builds a new object for every object it reads and a record
+// of issues on the way (30-60 us for a 60-frame answer); most answers are
+// valid. So a schema is compiled once, from its own definition (the one
+// source of truth: nothing here restates a rule), into a plain predicate that
+// accepts exactly what zod accepts, and zod runs only to explain a value the
+// predicate refused. A schema using anything outside the kinds below compiles
+// to `undefined`: zod alone reads it, as before.
+//
+// The predicate hands back the parsed JSON itself where zod would hand back a
+// copy, so the two differ only where zod's copy does: the order of keys (zod
+// puts the schema's keys first) and an own `__proto__` key (zod drops it; the
+// predicate refuses such an object, so zod reads it).
+
+interface Internals {
+  readonly def: Definition;
+  readonly traits: ReadonlySet<string>;
+  readonly optin?: 'optional' | 'defaulted';
+  readonly check?: (payload: { value: unknown; issues: unknown[] }) => unknown;
+}
+
+interface Definition {
+  readonly type: string;
+  readonly checks?: readonly { readonly _zod: Internals }[];
+  readonly coerce?: boolean;
+  readonly shape?: Readonly<Record<string, { readonly _zod: Internals }>>;
+  readonly catchall?: { readonly _zod: Internals };
+  readonly element?: { readonly _zod: Internals };
+  readonly innerType?: { readonly _zod: Internals };
+  readonly options?: readonly { readonly _zod: Internals }[];
+  // Checks
+  readonly check?: string;
+  readonly format?: string;
+  readonly value?: unknown;
+  readonly inclusive?: boolean;
+  readonly when?: unknown;
+}
+
+/**
+ * Compiles `schema` into a predicate that accepts exactly the values
+ * `schema.safeParse` accepts, or `undefined` when the schema uses a kind the
+ * compiler does not know, or code cannot be compiled here (then only zod can
+ * tell, as before).
+ */
+export function compileAcceptor(schema: z.ZodType): Acceptor | undefined {
+  const emitter = new Emitter();
+  const root = emitter.node((schema as unknown as { _zod: Internals })._zod, 'value');
+  if (root === undefined) return undefined;
+  const source = `${emitter.functions.join('\n')}\nreturn (value) => ${root};`;
+  try {
+    // Generated code, like zod's own fast path: a plain function per object and
+    // array, its keys written in, runs several times faster than closures
+    // calling closures (whose calls and key reads stay polymorphic).
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const factory = new Function('refs', 'runCheck', source) as (refs: unknown[], run: typeof runCheck) => Acceptor;
+    return factory(emitter.refs, runCheck);
+  } catch {
+    // Code generation refused (--disallow-code-generation-from-strings): zod reads every answer.
+    return undefined;
+  }
+}
+
+// Runs a check of zod's own (a custom `.check()`, such as the episode key
+// rule) as zod runs it: it passes when it reports no issue.
+function runCheck(check: NonNullable<Internals['check']>, value: unknown): boolean {
+  const payload = { value, issues: [] as unknown[] };
+  const result = check(payload);
+  // An async check cannot answer here: zod reads the value (and says why it cannot).
+  if (result instanceof Promise) return false;
+  return payload.issues.length === 0;
+}
+
+// Writes a schema as JavaScript: each node a boolean expression over a
+// variable, each object and array a function of its own.
+class Emitter {
+  readonly functions: string[] = [];
+  readonly refs: unknown[] = [];
+
+  #ref(value: unknown): string {
+    this.refs.push(value);
+    return `refs[${this.refs.length - 1}]`;
+  }
+
+  node(node: Internals, v: string): string | undefined {
+    const def = node.def;
+    if (def.coerce === true) return undefined;
+    const type = this.#type(def, v);
+    if (type === undefined) return undefined;
+    // A schema that is a check itself (z.int(): a number with the safeint format) runs first, as zod runs it.
+    const checks = [...(node.traits.has('$ZodCheck') ? [node] : []), ...(def.checks ?? []).map((check) => check._zod)];
+    const parts = [type];
+    for (const check of checks) {
+      const part = this.#check(check, v);
+      if (part === undefined) return undefined;
+      parts.push(part);
+    }
+    return parts.length === 1 ? type : `(${parts.join(' && ')})`;
+  }
+
+  #type(def: Definition, v: string): string | undefined {
+    switch (def.type) {
+      case 'unknown':
+      case 'any':
+        return 'true';
+      case 'string':
+        return `typeof ${v} === "string"`;
+      case 'boolean':
+        return `typeof ${v} === "boolean"`;
+      case 'number':
+        // zod refuses NaN and the infinities before any check.
+        return `(typeof ${v} === "number" && Number.isFinite(${v}))`;
+      case 'optional': {
+        // A defaulted inner schema substitutes a value for undefined: zod's output would not be its input.
+        if (def.innerType === undefined || def.innerType._zod.optin === 'defaulted') return undefined;
+        const inner = this.node(def.innerType._zod, v);
+        return inner === undefined ? undefined : `(${v} === undefined || ${inner})`;
+      }
+      case 'array':
+        return def.element === undefined ? undefined : this.#array(def.element._zod, v);
+      case 'union': {
+        const options = (def.options ?? []).map((option) => this.node(option._zod, v));
+        if (options.length === 0 || options.some((option) => option === undefined)) return undefined;
+        return `(${options.join(' || ')})`;
+      }
+      case 'object':
+        return this.#object(def, v);
+      default:
+        return undefined;
+    }
+  }
+
+  #function(body: (parameter: string) => string | undefined, v: string): string | undefined {
+    const name = `f${this.functions.length}`;
+    this.functions.push('');
+    const text = body('input');
+    if (text === undefined) return undefined;
+    this.functions[Number(name.slice(1))] = `function ${name}(input) {\n${text}\n  return true;\n}`;
+    return `${name}(${v})`;
+  }
+
+  #array(element: Internals, v: string): string | undefined {
+    return this.#function((input) => {
+      const accepts = this.node(element, 'item');
+      if (accepts === undefined) return undefined;
+      return [
+        `  if (!Array.isArray(${input})) return false;`,
+        `  for (let index = 0; index < ${input}.length; index += 1) {`,
+        `    const item = ${input}[index];`,
+        `    if (!(${accepts})) return false;`,
+        '  }',
+      ].join('\n');
+    }, v);
+  }
+
+  #object(def: Definition, v: string): string | undefined {
+    // Only loose objects: a plain z.object strips unknown keys and a strict one refuses them, so their output is not their input.
+    const catchall = def.catchall?._zod.def.type;
+    if (catchall !== 'unknown' && catchall !== 'any') return undefined;
+    return this.#function((input) => {
+      const lines = [
+        `  if (typeof ${input} !== "object" || ${input} === null || Array.isArray(${input})) return false;`,
+        `  if (Object.hasOwn(${input}, "__proto__")) return false;`,
+      ];
+      let index = 0;
+      for (const [key, field] of Object.entries(def.shape ?? {})) {
+        if (key === '__proto__' || field._zod.optin === 'defaulted') return undefined;
+        const name = `field${index++}`;
+        const accepts = this.node(field._zod, name);
+        if (accepts === undefined) return undefined;
+        const literal = JSON.stringify(key);
+        // zod reads a required key with `key in input`: a missing one is an issue even where the field's schema takes undefined.
+        if (field._zod.optin === undefined) lines.push(`  if (!(${literal} in ${input})) return false;`);
+        lines.push(`  const ${name} = ${input}[${literal}];`, `  if (!(${accepts})) return false;`);
+      }
+      return lines.join('\n');
+    }, v);
+  }
+
+  #check(check: Internals, v: string): string | undefined {
+    const def = check.def;
+    // A conditional check (`when`) is rare and its condition reads zod's own payload: zod alone.
+    if (def.when !== undefined) return undefined;
+    if (def.check === 'number_format' && def.format === 'safeint') return `Number.isSafeInteger(${v})`;
+    if ((def.check === 'greater_than' || def.check === 'less_than') && typeof def.value === 'number') {
+      const operator = (def.check === 'greater_than' ? '>' : '<') + (def.inclusive === true ? '=' : '');
+      return `${v} ${operator} ${this.#ref(def.value)}`;
+    }
+    if (check.check === undefined) return undefined;
+    return `runCheck(${this.#ref(check.check)}, ${v})`;
+  }
+}
