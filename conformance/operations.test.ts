@@ -23,6 +23,7 @@ import {
   SCREENCAP_METADATA,
 } from './support/expectations.js';
 import { type AnyClient, type AnyScreencap, FLAVOURS } from './support/flavours.js';
+import { fetchScreencapAt, type Place } from './support/screencap-at.js';
 
 const fake = useFakeService();
 
@@ -66,12 +67,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     client.close();
   });
 
-  /** One screencap, fetched by (key, timestamp); the request log is cleared afterwards. */
-  async function screencapAt(place: { key: string; timestamp: number }): Promise<AnyScreencap> {
-    const screencap = await flavour.call(() => client.getScreencap(place.key, place.timestamp));
-    await fake().clearRequests();
-    return screencap;
-  }
+  const screencapAt = (place: Place): Promise<AnyScreencap> => fetchScreencapAt(flavour, client, fake(), place);
 
   describe('client attributes', () => {
     it('keeps url and title; url ends in "/"', () => {
