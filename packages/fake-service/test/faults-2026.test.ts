@@ -3,7 +3,7 @@ import { renderUrl } from '../src/routes/render.js';
 import { startFakeService } from '../src/server.js';
 import { ENDPOINT_NAMES, type EndpointName } from '../src/types.js';
 import { encodeCaption, encodeComic, ndjsonLines, rawGet, type RawOutcome } from './support/http.js';
-import { useService } from './support/use-service.js';
+import { firstRequest, useService } from './support/use-service.js';
 
 const JOB = { episode: 'S01E01', start: 7200, end: 9900, check_only: false, overlays: [] };
 const CHECK = { ...JOB, check_only: true };
@@ -198,7 +198,7 @@ describe('close() during a render stream', () => {
   test('destroys a stream still in progress and resolves', async () => {
     const service = await startFakeService({ mode: '2026', renderStepMs: 60_000 });
     const pending = rawGet(`${service.url}api/render/gif/stream`, 60_000, 'POST', JSON.stringify([JOB]));
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     const outcome = await pending;
     expect(outcome.ending).toBe('error');
@@ -209,7 +209,7 @@ describe('close() during a render stream', () => {
     const service = await startFakeService({ mode: '2026', renderStepMs: 1 });
     await service.injectFault({ endpoint: 'render-mp4', kind: 'slow-body', chunkDelayMs: 60_000 });
     const pending = rawGet(`${service.url}api/render/mp4`, 60_000, 'POST', JSON.stringify([JOB]));
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     expect((await pending).ending).toBe('error');
   });

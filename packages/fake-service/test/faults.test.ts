@@ -3,7 +3,7 @@ import { FaultQueue, faultJsonReplacer, faultJsonReviver, InvalidFaultError, par
 import { startFakeService } from '../src/server.js';
 import { ENDPOINT_NAMES, type EndpointName } from '../src/types.js';
 import { encodeCaption, rawGet } from './support/http.js';
-import { useService } from './support/use-service.js';
+import { firstRequest, useService } from './support/use-service.js';
 
 /** The endpoints a classic service serves (the 2026 ones are covered by faults-2026.test.ts). */
 type ClassicEndpoint = Exclude<EndpointName, 'discover' | 'navigator' | 'transcript' | 'render-gif' | 'render-mp4' | 'comic'>;
@@ -357,7 +357,7 @@ describe('close() with hung connections', () => {
     const service = await startFakeService();
     await service.injectFault(kind === 'slow-body' ? { endpoint: 'random', kind, chunkDelayMs: 60_000 } : { endpoint: 'random', kind });
     const pending = rawGet(`${service.url}api/random`, 60_000);
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     const outcome = await pending;
     expect(outcome.ending).toBe('error');
@@ -368,7 +368,7 @@ describe('close() with hung connections', () => {
     const service = await startFakeService();
     await service.injectFault({ endpoint: 'random', kind: 'delay', delayMs: 60_000 });
     const pending = rawGet(`${service.url}api/random`, 60_000);
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     expect((await pending).ending).toBe('error');
   });

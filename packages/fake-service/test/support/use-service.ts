@@ -21,3 +21,8 @@ export function useService(options: FakeServiceOptions = {}): () => FakeServiceH
     return handle;
   };
 }
+
+/** Resolves once `service` has logged a request (polled every 5 ms): the request is then in the server's hands. */
+export async function firstRequest(service: FakeServiceHandle): Promise<void> {
+  while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+}
