@@ -24,6 +24,7 @@ import {
 } from './support/expectations.js';
 import { type AnyClient, type AnyScreencap, FLAVOURS } from './support/flavours.js';
 import { fetchScreencapAt, type Place } from './support/screencap-at.js';
+import { interfaceFields } from '../packages/core/test/support/interface-fields.js';
 
 const fake = useFakeService();
 
@@ -184,21 +185,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       const screencap = await flavour.call(() => client.getScreencap(SALT.key, SALT.timestamp));
       const frame = frameAt(SALT.key, SALT.timestamp);
       expect(screencap).toBeInstanceOf(flavour.ScreencapClass);
-      expect({
-        id: screencap.id,
-        key: screencap.key,
-        timestamp: screencap.timestamp,
-        episode: screencap.episode,
-        season: screencap.season,
-        title: screencap.title,
-        director: screencap.director,
-        writer: screencap.writer,
-        airDate: screencap.airDate,
-        wikiUrl: screencap.wikiUrl,
-        caption: screencap.caption,
-        gifUrl: screencap.gifUrl,
-        mp4Url: screencap.mp4Url,
-      }).toEqual({
+      expect(interfaceFields(screencap)).toEqual({
         id: 101, // the episode's Id, not the frame's
         key: 'S01E01',
         timestamp: frame.Timestamp, // the frame the service found, not the timestamp asked for
