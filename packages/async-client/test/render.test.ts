@@ -31,6 +31,14 @@ function screencapOf(client: ScreencapClient): AsyncScreencap {
   return new AsyncScreencap(client, screencapJson());
 }
 
+/** An onProgress that records each value in `seen`, then throws `thrown`. */
+function recordThenThrow(seen: number[], thrown: Error): (value: number) => never {
+  return (value) => {
+    seen.push(value);
+    throw thrown;
+  };
+}
+
 /**
  * The job the service gets for the screencap of `screencapJson()` (frame at
  * 200 160 ms, no MinTimestamp/MaxTimestamp at the top level): the default
@@ -138,14 +146,7 @@ describe('renderGif', () => {
     server.enqueue(stream([...PROGRESS, '{"url":"/video/S05E01/x.gif"}']));
     const thrown = new Error('progress bar broke');
     const progress: number[] = [];
-    const error = await failure(
-      makeClient().renderGif(screencapOf(makeClient()), undefined, {
-        onProgress: (value) => {
-          progress.push(value);
-          throw thrown;
-        },
-      }),
-    );
+    const error = await failure(makeClient().renderGif(screencapOf(makeClient()), undefined, { onProgress: recordThenThrow(progress, thrown) }));
     expect(error).toBe(thrown);
     expect(progress).toEqual([0.0445]);
   });
@@ -154,14 +155,7 @@ describe('renderGif', () => {
     server.enqueue(stream([PROGRESS[0]!, PROGRESS[1]!, '{"error":"out of disk"}']));
     const thrown = new RangeError('bad progress');
     const progress: number[] = [];
-    const error = await failure(
-      makeClient().renderGif(screencapOf(makeClient()), undefined, {
-        onProgress: (value) => {
-          progress.push(value);
-          throw thrown;
-        },
-      }),
-    );
+    const error = await failure(makeClient().renderGif(screencapOf(makeClient()), undefined, { onProgress: recordThenThrow(progress, thrown) }));
     expect(error).toBe(thrown);
     expect(progress).toEqual([0.0445]);
   });
