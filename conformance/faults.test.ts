@@ -18,7 +18,7 @@
 import { describe, expect, it } from '@jest/globals';
 import * as core from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core/internal';
-import type { EndpointName } from '@screencap/fake-service';
+import type { EndpointName, Fault } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, runModule, SEARCH } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
@@ -39,6 +39,15 @@ const HTML_PAGE = `<!DOCTYPE html>
 const MALFORMED_JSON = '{"Episode": "S01E01", "Timestamp": 1234, "Id": undefined,}';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A fault without its target: the test names the endpoint and how often. */
+type Untargeted<F> = F extends Fault ? Omit<F, 'endpoint' | 'times'> : never;
+
+/** Injects `fault` on `endpoint` for every request, then the error `attempt()` fails with. */
+async function failureUnder(endpoint: EndpointName, fault: Untargeted<Fault>, attempt: () => Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  await fake().injectFault({ ...fault, endpoint, times: Infinity });
+  return failureOf(attempt());
+}
+
 /** Representative JSON endpoints: two answering arrays (search, frames), two answering objects (caption, episode). */
 const REPRESENTATIVE_CALLS = JSON_CALLS.filter((call) => ['search', 'caption', 'frames', 'episode'].includes(call.endpoint));
 
@@ -49,10 +58,11 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       callWith(flavour, fake().url, { maxRetryDelay: 0.01, ...overrides }, (client) => call.invoke(client));
     const url = (): string => call.url(fake().url);
     const logged = async (): Promise<number> => (await requestsTo(fake(), call.endpoint)).length;
+    const failingWith = (fault: Untargeted<Fault>, overrides: ClientOptions = {}): Promise<Error & Record<string, unknown>> =>
+      failureUnder(call.endpoint, fault, () => run(overrides));
 
     it('404 -> APIPageStatusError 404 naming the request URL, not retried', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'status', status: 404, times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'status', status: 404 });
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({
         name: 'APIPageStatusError',
@@ -68,8 +78,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it.each([500, 503])('%i on every attempt -> APIPageStatusError after 3 attempts', async (status) => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'status', status, times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'status', status });
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: status, method: 'GET', url: url(), attempts: 3 });
       expect(error.message).toContain(`GET ${url()} answered ${status} `);
@@ -78,8 +87,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('html -> InvalidResponseError not-json with the content type and the start of the page', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'html', times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'html' });
       expect(error).toBeInstanceOf(InvalidResponseError);
       expect(error).toMatchObject({
         name: 'InvalidResponseError',
@@ -98,8 +106,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('malformed-json -> InvalidResponseError not-json', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'malformed-json', times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'malformed-json' });
       expect(error).toBeInstanceOf(InvalidResponseError);
       expect(error).toMatchObject({ reason: 'not-json', pageStatus: 200, contentType: JSON_TYPE, bodyExcerpt: MALFORMED_JSON, url: url(), attempts: 1 });
       expect(error.message).toContain(`GET ${url()} `);
@@ -107,8 +114,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('truncated-json -> InvalidResponseError not-json', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'truncated-json', times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'truncated-json' });
       expect(error).toBeInstanceOf(InvalidResponseError);
       expect(error).toMatchObject({ reason: 'not-json', pageStatus: 200, contentType: JSON_TYPE, url: url(), attempts: 1 });
       expect(error.bodyExcerpt).not.toBe('');
@@ -117,8 +123,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('empty-body -> InvalidResponseError empty', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'empty-body', times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'empty-body' });
       expect(error).toBeInstanceOf(InvalidResponseError);
       expect(error).toMatchObject({
         reason: 'empty',
@@ -133,8 +138,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('wrong-shape -> InvalidResponseError schema with an issue at the root', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'wrong-shape', times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'wrong-shape' });
       expect(error).toBeInstanceOf(InvalidResponseError);
       expect(error).toMatchObject({ reason: 'schema', pageStatus: 200, contentType: JSON_TYPE, url: url(), attempts: 1 });
       expect(error.issues).toEqual([{ path: [], message: expect.any(String) }]);
@@ -143,8 +147,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('reset -> APIConnectionError ECONNRESET, retried', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'reset', times: Infinity });
-      const error = await failureOf(run());
+      const error = await failingWith({ kind: 'reset' });
       expect(error).toBeInstanceOf(APIConnectionError);
       expect(error).toMatchObject({ code: 'ECONNRESET', method: 'GET', url: url(), attempts: 3 });
       expect(error.message).toBe(`GET ${url()} failed: connection error (ECONNRESET) (after 3 attempts)`);
@@ -152,8 +155,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('reset-mid-body -> APIConnectionError ECONNRESET (no retries)', async () => {
-      await fake().injectFault({ endpoint: call.endpoint, kind: 'reset-mid-body', times: Infinity });
-      const error = await failureOf(run({ maxRetries: 0 }));
+      const error = await failingWith({ kind: 'reset-mid-body' }, { maxRetries: 0 });
       expect(error).toBeInstanceOf(APIConnectionError);
       expect(error).toMatchObject({ code: 'ECONNRESET', url: url(), attempts: 1 });
       expect(error.message).toBe(`GET ${url()} failed: connection error (ECONNRESET)`);
@@ -180,8 +182,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       callWith(flavour, fake().url, overrides, (client) => SEARCH.invoke(client, timeout === undefined ? undefined : { timeout }));
 
     it('no-headers -> APITimeoutError response after 3 attempts, each bounded by the per-call timeout', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'no-headers', times: Infinity });
-      const error = await failureOf(search({}, 0.2));
+      const error = await failureUnder('search', { kind: 'no-headers' }, () => search({}, 0.2));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toBeInstanceOf(ScreencapError);
       expect(error).toMatchObject({
@@ -198,8 +199,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('slow-body with gaps above the timeout -> APITimeoutError body', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 400, times: Infinity });
-      const error = await failureOf(search({ ...QUICK_OPTIONS, maxRetries: 0 }));
+      const error = await failureUnder('search', { kind: 'slow-body', chunkDelayMs: 400 }, () => search({ ...QUICK_OPTIONS, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({
         phase: 'body',
@@ -213,8 +213,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
     it('slow-body with small gaps but a whole attempt above attemptTimeout -> APITimeoutError attempt', async () => {
       // 377 bytes, 4 a chunk, 30 ms apart: about 2.8 s in all, each gap far below `timeout`.
-      await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4, times: Infinity });
-      const error = await failureOf(search({ timeout: 0.2, attemptTimeout: 0.3, maxRetries: 0 }));
+      const error = await failureUnder('search', { kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4 }, () => search({ timeout: 0.2, attemptTimeout: 0.3, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({
         phase: 'attempt',
@@ -233,8 +232,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('stall-mid-body -> APITimeoutError body', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'stall-mid-body', times: Infinity });
-      const error = await failureOf(search({ ...QUICK_OPTIONS, maxRetries: 0 }));
+      const error = await failureUnder('search', { kind: 'stall-mid-body' }, () => search({ ...QUICK_OPTIONS, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({
         phase: 'body',
@@ -295,8 +293,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     const generate = (): Promise<string> => callWith(flavour, fake().url, {}, (client) => client.generateGif(gifUrl(fake().url)));
 
     it('404 on the gif URL -> APIPageStatusError 404 naming the gif URL, not retried', async () => {
-      await fake().injectFault({ endpoint: 'gif', kind: 'status', status: 404, times: Infinity });
-      const error = await failureOf(generate());
+      const error = await failureUnder('gif', { kind: 'status', status: 404 }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({
         pageStatus: 404,
@@ -309,16 +306,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('410 on the gif URL (the rebuilt service) -> APIPageStatusError 410, not retried', async () => {
-      await fake().injectFault({ endpoint: 'gif', kind: 'status', status: 410, times: Infinity });
-      const error = await failureOf(generate());
+      const error = await failureUnder('gif', { kind: 'status', status: 410 }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: 410, statusText: 'Gone', url: gifUrl(fake().url), attempts: 1 });
       expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
     });
 
     it.each([500, 503])('%i on every attempt -> APIPageStatusError after 3 attempts', async (status) => {
-      await fake().injectFault({ endpoint: 'gif', kind: 'status', status, times: Infinity });
-      const error = await failureOf(generate());
+      const error = await failureUnder('gif', { kind: 'status', status }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: status, url: gifUrl(fake().url), attempts: 3 });
       expect(error.message).toContain(`GET ${gifUrl(fake().url)} answered ${status} `);
@@ -326,8 +321,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('404 on the redirect target -> APIPageStatusError 404 naming the URL that failed: the redirect target', async () => {
-      await fake().injectFault({ endpoint: 'video', kind: 'status', status: 404, times: Infinity });
-      const error = await failureOf(generate());
+      const error = await failureUnder('video', { kind: 'status', status: 404 }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
       const videos = await requestsTo(fake(), 'video');

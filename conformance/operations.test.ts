@@ -23,6 +23,8 @@ import {
   SCREENCAP_METADATA,
 } from './support/expectations.js';
 import { type AnyClient, type AnyScreencap, FLAVOURS } from './support/flavours.js';
+import { fetchScreencapAt, type Place } from './support/screencap-at.js';
+import { interfaceFields } from '../packages/core/test/support/interface-fields.js';
 
 const fake = useFakeService();
 
@@ -66,12 +68,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     client.close();
   });
 
-  /** One screencap, fetched by (key, timestamp); the request log is cleared afterwards. */
-  async function screencapAt(place: { key: string; timestamp: number }): Promise<AnyScreencap> {
-    const screencap = await flavour.call(() => client.getScreencap(place.key, place.timestamp));
-    await fake().clearRequests();
-    return screencap;
-  }
+  const screencapAt = (place: Place): Promise<AnyScreencap> => fetchScreencapAt(flavour, client, fake(), place);
 
   describe('client attributes', () => {
     it('keeps url and title; url ends in "/"', () => {
@@ -188,21 +185,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       const screencap = await flavour.call(() => client.getScreencap(SALT.key, SALT.timestamp));
       const frame = frameAt(SALT.key, SALT.timestamp);
       expect(screencap).toBeInstanceOf(flavour.ScreencapClass);
-      expect({
-        id: screencap.id,
-        key: screencap.key,
-        timestamp: screencap.timestamp,
-        episode: screencap.episode,
-        season: screencap.season,
-        title: screencap.title,
-        director: screencap.director,
-        writer: screencap.writer,
-        airDate: screencap.airDate,
-        wikiUrl: screencap.wikiUrl,
-        caption: screencap.caption,
-        gifUrl: screencap.gifUrl,
-        mp4Url: screencap.mp4Url,
-      }).toEqual({
+      expect(interfaceFields(screencap)).toEqual({
         id: 101, // the episode's Id, not the frame's
         key: 'S01E01',
         timestamp: frame.Timestamp, // the frame the service found, not the timestamp asked for

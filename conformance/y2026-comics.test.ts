@@ -15,6 +15,7 @@ import { requestLog, thrownBy } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { ASYNC, type AnyScreencap, FLAVOURS, SYNC } from './support/flavours.js';
 import { ALL_FONTS, type Client2026, client2026, comicOverlay, comicUrlParts, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
+import { fetchScreencapAt, type Place } from './support/screencap-at.js';
 
 const fake = useFakeService(MODE_2026);
 
@@ -53,12 +54,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     client.close();
   });
 
-  /** A screencap fetched from the service; the log is cleared afterwards. */
-  async function screencapAt(place: { key: string; timestamp: number }): Promise<AnyScreencap> {
-    const screencap = await flavour.call(() => client.getScreencap(place.key, place.timestamp));
-    await fake().clearRequests();
-    return screencap;
-  }
+  const screencapAt = (place: Place): Promise<AnyScreencap> => fetchScreencapAt(flavour, client, fake(), place);
 
   /** Builds a URL (which must send nothing), then GETs it: 200 `image/jpeg`; returns the service's log entry. */
   async function serviceAccepts(url: string): Promise<LoggedRequest> {

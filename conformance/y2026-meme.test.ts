@@ -14,6 +14,7 @@ import { requestLog, thrownBy } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { type AnyClient, type AnyScreencap, FLAVOURS } from './support/flavours.js';
 import { type Client2026, client2026, comicOverlay, comicServed, comicUrlParts, entryOf, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
+import { fetchScreencapAt, type Place } from './support/screencap-at.js';
 
 const fake = useFakeService(MODE_2026);
 
@@ -39,12 +40,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     classic.close();
   });
 
-  /** A screencap of `owner` fetched from the service; the log is cleared afterwards. */
-  async function screencapAt(place: { key: string; timestamp: number }, owner: AnyClient = client): Promise<AnyScreencap> {
-    const screencap = await flavour.call(() => owner.getScreencap(place.key, place.timestamp));
-    await fake().clearRequests();
-    return screencap;
-  }
+  const screencapAt = (place: Place, owner: AnyClient = client): Promise<AnyScreencap> => fetchScreencapAt(flavour, owner, fake(), place);
 
   describe('getMemeUrl on a 2026 client: a one-panel comic, never meme/', () => {
     it('screencap.getMemeUrl(): its own caption, formatted, as the one overlay; served', async () => {

@@ -35,6 +35,7 @@ import {
   screencapRenderJob,
   timedOverlay,
 } from './support/y2026.js';
+import { fetchScreencapAt, type Place } from './support/screencap-at.js';
 
 const fake = useFakeService(MODE_2026);
 
@@ -82,12 +83,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     client.close();
   });
 
-  /** A screencap fetched from the service; the log is cleared afterwards. */
-  async function screencapAt(place: { key: string; timestamp: number }): Promise<AnyScreencap> {
-    const screencap = await flavour.call(() => client.getScreencap(place.key, place.timestamp));
-    await fake().clearRequests();
-    return screencap;
-  }
+  const screencapAt = (place: Place): Promise<AnyScreencap> => fetchScreencapAt(flavour, client, fake(), place);
 
   it('the client speaks the 2026 generation', () => {
     expect((client as unknown as { generation: string }).generation).toBe('2026');

@@ -1,31 +1,14 @@
 // ScreencapClient over a real loopback server (no nock here: see
 // test/support/loopback-server.ts for why): statuses other than 200 and
 // generateGif's redirects, where the client lets go of the response body.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { APIError, APIPageStatusError, ScreencapError } from '@screencap/core/internal';
-import { ScreencapClient } from '../src/client.js';
-import { LoopbackServer, json, redirect, status, text } from './support/loopback-server.js';
+import type { ScreencapClient } from '../src/client.js';
+import { json, redirect, status, text } from './support/loopback-server.js';
 import { DEFAULT_USER_AGENT, screencapJson } from './support/payloads.js';
+import { useLoopback } from './support/use-loopback.js';
 
-let server: LoopbackServer;
-const clients: ScreencapClient[] = [];
-
-beforeAll(async () => {
-  server = await LoopbackServer.start();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-function makeClient(options: ConstructorParameters<typeof ScreencapClient>[2] = {}): ScreencapClient {
-  const client = new ScreencapClient(server.base, 'Loopback', { maxRetryDelay: 0.01, ...options });
-  clients.push(client);
-  return client;
-}
+const { server, makeClient } = useLoopback();
 
 describe('a status other than 200', () => {
   const operations: [string, (client: ScreencapClient) => Promise<unknown>, string][] = [

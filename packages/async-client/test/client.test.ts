@@ -25,6 +25,7 @@ import {
   screencapJson,
   searchJson,
 } from './support/payloads.js';
+import { interfaceFields } from '../../core/test/support/interface-fields.js';
 
 interface Seen {
   readonly path: string;
@@ -220,21 +221,7 @@ describe('getRandomScreencap', () => {
     expect(screencap.frame).toBeInstanceOf(Frame);
     expect(screencap.frame.id).toBe(701002);
     expect(screencap.frame.imageUrl).toBe('https://frinkiac.com/img/S05E01/200160.jpg');
-    expect({
-      id: screencap.id,
-      key: screencap.key,
-      timestamp: screencap.timestamp,
-      episode: screencap.episode,
-      season: screencap.season,
-      title: screencap.title,
-      director: screencap.director,
-      writer: screencap.writer,
-      airDate: screencap.airDate,
-      wikiUrl: screencap.wikiUrl,
-      caption: screencap.caption,
-      gifUrl: screencap.gifUrl,
-      mp4Url: screencap.mp4Url,
-    }).toEqual({
+    expect(interfaceFields(screencap)).toEqual({
       id: 101,
       key: 'S05E01',
       timestamp: 200160,

@@ -1,29 +1,11 @@
 // Connection reuse over a real loopback server: one client keeps one
 // connection for sequential calls, and close() lets go of it.
-import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
-import { ScreencapClient } from '../src/client.js';
-import { LoopbackServer, json, status } from './support/loopback-server.js';
+import { expect, it } from '@jest/globals';
+import { json, status } from './support/loopback-server.js';
 import { screencapJson, searchJson } from './support/payloads.js';
+import { useLoopback } from './support/use-loopback.js';
 
-let server: LoopbackServer;
-const clients: ScreencapClient[] = [];
-
-beforeAll(async () => {
-  server = await LoopbackServer.start();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-function makeClient(): ScreencapClient {
-  const client = new ScreencapClient(server.base, 'Loopback');
-  clients.push(client);
-  return client;
-}
+const { server, makeClient } = useLoopback();
 
 it('reuses one connection for sequential calls of one client', async () => {
   server.enqueue(json(searchJson()), json(screencapJson()), json(searchJson()), json(searchJson()));

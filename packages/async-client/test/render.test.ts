@@ -1,55 +1,16 @@
 // renderGif / renderMp4 (2026 service) against a real loopback server scripted
 // request by request: the progress stream, with the check_only probe first
 // only when asked for. No nock here (see test/support/loopback-server.ts).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { InvalidResponseError, RenderError } from '@screencap/core/internal';
 import type { ServerResponse } from 'node:http';
 import { ScreencapClient } from '../src/client.js';
 import { AsyncScreencap } from '../src/screencap.js';
-import { type Handler, LoopbackServer, json } from './support/loopback-server.js';
+import { type Handler, json } from './support/loopback-server.js';
 import { screencapJson } from './support/payloads.js';
+import { failure, useLoopback } from './support/use-loopback.js';
 
-let server: LoopbackServer;
-const clients: ScreencapClient[] = [];
-/** The bodies of the requests received since the last reset, in order. */
-let bodies: string[] = [];
-
-beforeAll(async () => {
-  server = await LoopbackServer.start();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-  server.reset();
-  bodies = [];
-});
-afterAll(async () => {
-  await server.close();
-});
-
-function makeClient(options: ConstructorParameters<typeof ScreencapClient>[2] = {}): ScreencapClient {
-  const client = new ScreencapClient(server.base, 'Loopback', { maxRetryDelay: 0.01, ...options });
-  clients.push(client);
-  return client;
-}
-
-/** Reads the whole request body into `bodies`, then hands over to `handler`. */
-function reading(handler: Handler): Handler {
-  return (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('utf8'));
-      handler(request, response);
-    });
-  };
-}
-
-/** Resolves after `ms`, on a timer the server's reset clears. */
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    server.later(ms, resolve);
-  });
-}
+const { server, bodies, makeClient, reading, pause } = useLoopback();
 
 /** A 200 ndjson stream of `lines`, a few ms apart. */
 function stream(lines: readonly string[]): Handler {
@@ -66,17 +27,16 @@ function stream(lines: readonly string[]): Handler {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
-
 function screencapOf(client: ScreencapClient): AsyncScreencap {
   return new AsyncScreencap(client, screencapJson());
+}
+
+/** An onProgress that records each value in `seen`, then throws `thrown`. */
+function recordThenThrow(seen: number[], thrown: Error): (value: number) => never {
+  return (value) => {
+    seen.push(value);
+    throw thrown;
+  };
 }
 
 /**
@@ -186,14 +146,7 @@ describe('renderGif', () => {
     server.enqueue(stream([...PROGRESS, '{"url":"/video/S05E01/x.gif"}']));
     const thrown = new Error('progress bar broke');
     const progress: number[] = [];
-    const error = await failure(
-      makeClient().renderGif(screencapOf(makeClient()), undefined, {
-        onProgress: (value) => {
-          progress.push(value);
-          throw thrown;
-        },
-      }),
-    );
+    const error = await failure(makeClient().renderGif(screencapOf(makeClient()), undefined, { onProgress: recordThenThrow(progress, thrown) }));
     expect(error).toBe(thrown);
     expect(progress).toEqual([0.0445]);
   });
@@ -202,14 +155,7 @@ describe('renderGif', () => {
     server.enqueue(stream([PROGRESS[0]!, PROGRESS[1]!, '{"error":"out of disk"}']));
     const thrown = new RangeError('bad progress');
     const progress: number[] = [];
-    const error = await failure(
-      makeClient().renderGif(screencapOf(makeClient()), undefined, {
-        onProgress: (value) => {
-          progress.push(value);
-          throw thrown;
-        },
-      }),
-    );
+    const error = await failure(makeClient().renderGif(screencapOf(makeClient()), undefined, { onProgress: recordThenThrow(progress, thrown) }));
     expect(error).toBe(thrown);
     expect(progress).toEqual([0.0445]);
   });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { renderUrl } from '../src/routes/render.js';
 import { startFakeService } from '../src/server.js';
-import { ENDPOINT_NAMES, type EndpointName, type FakeServiceHandle } from '../src/types.js';
+import { ENDPOINT_NAMES, type EndpointName } from '../src/types.js';
 import { encodeCaption, encodeComic, ndjsonLines, rawGet, type RawOutcome } from './support/http.js';
+import { firstRequest, useService } from './support/use-service.js';
 
 const JOB = { episode: 'S01E01', start: 7200, end: 9900, check_only: false, overlays: [] };
 const CHECK = { ...JOB, check_only: true };
@@ -42,31 +43,27 @@ const NORMAL_STATUS = (endpoint: EndpointName): number => (endpoint === 'gif' ||
 const SERVED_2026 = ENDPOINT_NAMES.filter((name) => name !== 'nearby');
 
 describe('faults on a 2026 service', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
+  const service = useService({ mode: '2026', renderStepMs: 1 });
   // Each test starts clean, with the gif of CALLS.video rendered so that its video exists.
   beforeEach(async () => {
-    await service.reset();
+    await service().reset();
     await call('render-gif');
-    await service.clearRequests();
+    await service().clearRequests();
   });
   const call = (endpoint: EndpointName, idleTimeoutMs = 2_000): Promise<RawOutcome> => {
     const { method, path, body } = CALLS[endpoint];
-    return rawGet(`${service.url}${path}`, idleTimeoutMs, method, body);
+    return rawGet(`${service().url}${path}`, idleTimeoutMs, method, body);
   };
   const post = (path: string, body: unknown, idleTimeoutMs = 2_000): Promise<RawOutcome> =>
-    rawGet(`${service.url}${path}`, idleTimeoutMs, 'POST', JSON.stringify(body));
+    rawGet(`${service().url}${path}`, idleTimeoutMs, 'POST', JSON.stringify(body));
   const cached = async (path = 'api/render/gif/stream'): Promise<boolean> => (JSON.parse((await post(path, [CHECK])).body.toString()) as { cached: boolean }).cached;
   const forgetRenders = async (): Promise<void> => {
-    await service.reset();
+    await service().reset();
     expect(await cached()).toBe(false);
   };
 
   test.each(SERVED_2026)('a status fault hits %s and only it', async (endpoint) => {
-    await service.injectFault({ endpoint, kind: 'status', status: 503, retryAfter: 2 });
+    await service().injectFault({ endpoint, kind: 'status', status: 503, retryAfter: 2 });
     for (const other of SERVED_2026.filter((name) => name !== endpoint)) expect((await call(other)).status).toBe(NORMAL_STATUS(other));
     const faulted = await call(endpoint);
     expect(faulted.status).toBe(503);
@@ -77,7 +74,7 @@ describe('faults on a 2026 service', () => {
 
   test('a status fault on a render: nothing is rendered', async () => {
     await forgetRenders();
-    await service.injectFault({ endpoint: 'render-gif', kind: 'status', status: 429, retryAfter: 1 });
+    await service().injectFault({ endpoint: 'render-gif', kind: 'status', status: 429, retryAfter: 1 });
     expect((await call('render-gif')).status).toBe(429);
     expect(await cached()).toBe(false);
   });
@@ -87,7 +84,7 @@ describe('faults on a 2026 service', () => {
     await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
-    await service.injectFault({ endpoint: 'render-gif', kind: 'slow-body', chunkSize: 16, chunkDelayMs: 1 });
+    await service().injectFault({ endpoint: 'render-gif', kind: 'slow-body', chunkSize: 16, chunkDelayMs: 1 });
     const outcome = await call('render-gif');
     expect(outcome.ending).toBe('complete');
     expect(outcome.status).toBe(200);
@@ -104,7 +101,7 @@ describe('faults on a 2026 service', () => {
     await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
-    await service.injectFault({ endpoint: 'render-gif', kind: 'reset-mid-body' });
+    await service().injectFault({ endpoint: 'render-gif', kind: 'reset-mid-body' });
     const outcome = await call('render-gif');
     expect(outcome.gotHeaders).toBe(true);
     expect(outcome.status).toBe(200);
@@ -118,8 +115,8 @@ describe('faults on a 2026 service', () => {
 
   test('stall-mid-body on a render stream: half the stream, then silence', async () => {
     const normal = (await call('render-mp4')).body;
-    await service.reset();
-    await service.injectFault({ endpoint: 'render-mp4', kind: 'stall-mid-body' });
+    await service().reset();
+    await service().injectFault({ endpoint: 'render-mp4', kind: 'stall-mid-body' });
     const outcome = await call('render-mp4', 300);
     expect(outcome.gotHeaders).toBe(true);
     expect(outcome.body).toEqual(normal.subarray(0, Math.floor(normal.length / 2)));
@@ -132,7 +129,7 @@ describe('faults on a 2026 service', () => {
     await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
-    await service.injectFault({ endpoint: 'render-gif', kind: 'truncated-json' });
+    await service().injectFault({ endpoint: 'render-gif', kind: 'truncated-json' });
     const outcome = await call('render-gif');
     expect(outcome.ending).toBe('complete');
     expect(outcome.headers['content-length']).toBe(String(Math.floor(normal.length / 2)));
@@ -145,7 +142,7 @@ describe('faults on a 2026 service', () => {
     await forgetRenders();
     const normal = (await call('render-gif')).body;
     await forgetRenders();
-    await service.injectFault({ endpoint: 'render-gif', kind: 'delay', delayMs: 10 });
+    await service().injectFault({ endpoint: 'render-gif', kind: 'delay', delayMs: 10 });
     const outcome = await call('render-gif');
     expect(outcome.body).toEqual(normal);
     expect(await cached()).toBe(true);
@@ -153,35 +150,35 @@ describe('faults on a 2026 service', () => {
 
   test('no-headers on a render: nothing comes, the log shows no status, nothing is rendered', async () => {
     await forgetRenders();
-    await service.clearRequests();
-    await service.injectFault({ endpoint: 'render-gif', kind: 'no-headers' });
+    await service().clearRequests();
+    await service().injectFault({ endpoint: 'render-gif', kind: 'no-headers' });
     const outcome = await call('render-gif', 300);
     expect(outcome.gotHeaders).toBe(false);
-    expect((await service.requests())[0]).toMatchObject({ endpoint: 'render-gif', status: null, fault: { kind: 'no-headers' } });
+    expect((await service().requests())[0]).toMatchObject({ endpoint: 'render-gif', status: null, fault: { kind: 'no-headers' } });
     expect(await cached()).toBe(false);
   });
 
   test('wrong-shape: a list where the check_only object is expected, an object for a stream or a list', async () => {
-    await service.injectFault({ endpoint: 'render-gif', kind: 'wrong-shape', times: 2 });
+    await service().injectFault({ endpoint: 'render-gif', kind: 'wrong-shape', times: 2 });
     expect(JSON.parse((await post('api/render/gif/stream', [CHECK])).body.toString())).toEqual([{ cached: true, url: renderUrl('gif', JOB) }]);
     expect(JSON.parse((await call('render-gif')).body.toString())).toEqual({ Unexpected: true });
     const navigator = JSON.parse((await call('navigator')).body.toString());
-    await service.injectFault({ endpoint: 'navigator', kind: 'wrong-shape' });
+    await service().injectFault({ endpoint: 'navigator', kind: 'wrong-shape' });
     expect(JSON.parse((await call('navigator')).body.toString())).toEqual({ Results: navigator });
   });
 
   test('html, malformed-json, empty-body and reset on the new JSON endpoints', async () => {
-    await service.injectFault({ endpoint: 'discover', kind: 'html' });
+    await service().injectFault({ endpoint: 'discover', kind: 'html' });
     const html = await call('discover');
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    await service.injectFault({ endpoint: 'transcript', kind: 'malformed-json' });
+    await service().injectFault({ endpoint: 'transcript', kind: 'malformed-json' });
     const malformed = (await call('transcript')).body.toString();
     expect(() => JSON.parse(malformed) as unknown).toThrow(SyntaxError);
-    await service.injectFault({ endpoint: 'navigator', kind: 'empty-body' });
+    await service().injectFault({ endpoint: 'navigator', kind: 'empty-body' });
     expect((await call('navigator')).body).toHaveLength(0);
-    await service.injectFault({ endpoint: 'comic', kind: 'reset' });
+    await service().injectFault({ endpoint: 'comic', kind: 'reset' });
     expect(await call('comic')).toMatchObject({ ending: 'error', errorCode: 'ECONNRESET', gotHeaders: false });
-    const log = await service.requests();
+    const log = await service().requests();
     expect(log.map((entry) => [entry.endpoint, entry.fault?.kind])).toEqual([
       ['discover', 'html'],
       ['transcript', 'malformed-json'],
@@ -191,7 +188,7 @@ describe('faults on a 2026 service', () => {
   });
 
   test('a fault can match a render by its path', async () => {
-    await service.injectFault({ endpoint: '*', kind: 'status', status: 500, match: '/api/render/mp4' });
+    await service().injectFault({ endpoint: '*', kind: 'status', status: 500, match: '/api/render/mp4' });
     expect((await call('render-gif')).status).toBe(200);
     expect((await call('render-mp4')).status).toBe(500);
   });
@@ -201,7 +198,7 @@ describe('close() during a render stream', () => {
   test('destroys a stream still in progress and resolves', async () => {
     const service = await startFakeService({ mode: '2026', renderStepMs: 60_000 });
     const pending = rawGet(`${service.url}api/render/gif/stream`, 60_000, 'POST', JSON.stringify([JOB]));
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     const outcome = await pending;
     expect(outcome.ending).toBe('error');
@@ -212,7 +209,7 @@ describe('close() during a render stream', () => {
     const service = await startFakeService({ mode: '2026', renderStepMs: 1 });
     await service.injectFault({ endpoint: 'render-mp4', kind: 'slow-body', chunkDelayMs: 60_000 });
     const pending = rawGet(`${service.url}api/render/mp4`, 60_000, 'POST', JSON.stringify([JOB]));
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     expect((await pending).ending).toBe('error');
   });

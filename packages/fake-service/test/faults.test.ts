@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { FaultQueue, faultJsonReplacer, faultJsonReviver, InvalidFaultError, parseFault, type Fault } from '../src/faults.js';
 import { startFakeService } from '../src/server.js';
-import { ENDPOINT_NAMES, type EndpointName, type FakeServiceHandle } from '../src/types.js';
+import { ENDPOINT_NAMES, type EndpointName } from '../src/types.js';
 import { encodeCaption, rawGet } from './support/http.js';
+import { firstRequest, useService } from './support/use-service.js';
 
 /** The endpoints a classic service serves (the 2026 ones are covered by faults-2026.test.ts). */
 type ClassicEndpoint = Exclude<EndpointName, 'discover' | 'navigator' | 'transcript' | 'render-gif' | 'render-mp4' | 'comic'>;
@@ -117,19 +118,15 @@ describe('FaultQueue', () => {
 });
 
 describe('faults on the wire', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
+  const service = useService();
   // Each test starts clean, with the gif of ENDPOINT_PATHS rendered so that its video exists.
   beforeEach(async () => {
-    await service.reset();
-    const location = (await fetch(`${service.url}${ENDPOINT_PATHS.gif}`, { redirect: 'manual' })).headers.get('location')!;
+    await service().reset();
+    const location = (await fetch(`${service().url}${ENDPOINT_PATHS.gif}`, { redirect: 'manual' })).headers.get('location')!;
     ENDPOINT_PATHS.video = location.slice(1);
-    await service.clearRequests();
+    await service().clearRequests();
   });
-  afterAll(() => service.close());
-  const url = (endpoint: ClassicEndpoint): string => `${service.url}${ENDPOINT_PATHS[endpoint]}`;
+  const url = (endpoint: ClassicEndpoint): string => `${service().url}${ENDPOINT_PATHS[endpoint]}`;
   const normalBody = async (endpoint: ClassicEndpoint): Promise<Buffer> => (await rawGet(url(endpoint))).body;
 
   test('every endpoint name is either classic or of the 2026 rebuild', () => {
@@ -137,7 +134,7 @@ describe('faults on the wire', () => {
   });
 
   test.each(CLASSIC_ENDPOINT_NAMES)('a status fault hits %s and only it', async (endpoint) => {
-    await service.injectFault({ endpoint, kind: 'status', status: 500 });
+    await service().injectFault({ endpoint, kind: 'status', status: 500 });
     const others = CLASSIC_ENDPOINT_NAMES.filter((other) => other !== endpoint);
     for (const other of others) expect((await rawGet(url(other))).status).toBeLessThan(400);
     const faulted = await rawGet(url(endpoint));
@@ -147,7 +144,7 @@ describe('faults on the wire', () => {
   });
 
   test('429 with Retry-After in seconds', async () => {
-    await service.injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 3 });
+    await service().injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 3 });
     const response = await fetch(url('search'));
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('3');
@@ -156,7 +153,7 @@ describe('faults on the wire', () => {
 
   test('503 with Retry-After as an HTTP date, and a custom body', async () => {
     const date = new Date(Date.UTC(2026, 4, 1, 12, 0, 0)).toUTCString();
-    await service.injectFault({ endpoint: 'caption', kind: 'status', status: 503, retryAfter: date, body: 'down for tests' });
+    await service().injectFault({ endpoint: 'caption', kind: 'status', status: 503, retryAfter: date, body: 'down for tests' });
     const response = await fetch(url('caption'));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('Fri, 01 May 2026 12:00:00 GMT');
@@ -164,14 +161,14 @@ describe('faults on the wire', () => {
   });
 
   test('a status without Retry-After sends none', async () => {
-    await service.injectFault({ endpoint: 'frames', kind: 'status', status: 429 });
+    await service().injectFault({ endpoint: 'frames', kind: 'status', status: 429 });
     const response = await fetch(url('frames'));
     expect(response.status).toBe(429);
     expect(response.headers.has('retry-after')).toBe(false);
   });
 
   test('html: a 200 HTML page', async () => {
-    await service.injectFault({ endpoint: 'random', kind: 'html' });
+    await service().injectFault({ endpoint: 'random', kind: 'html' });
     const response = await fetch(url('random'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -179,7 +176,7 @@ describe('faults on the wire', () => {
   });
 
   test('malformed-json: a 200 JSON response that does not parse', async () => {
-    await service.injectFault({ endpoint: 'nearby', kind: 'malformed-json' });
+    await service().injectFault({ endpoint: 'nearby', kind: 'malformed-json' });
     const response = await fetch(url('nearby'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -190,7 +187,7 @@ describe('faults on the wire', () => {
 
   test('truncated-json: the first half of the normal body, complete as far as HTTP goes', async () => {
     const normal = await normalBody('caption');
-    await service.injectFault({ endpoint: 'caption', kind: 'truncated-json' });
+    await service().injectFault({ endpoint: 'caption', kind: 'truncated-json' });
     const outcome = await rawGet(url('caption'));
     expect(outcome.ending).toBe('complete');
     expect(outcome.status).toBe(200);
@@ -200,7 +197,7 @@ describe('faults on the wire', () => {
   });
 
   test('empty-body: 200, JSON content type, no bytes', async () => {
-    await service.injectFault({ endpoint: 'episode', kind: 'empty-body' });
+    await service().injectFault({ endpoint: 'episode', kind: 'empty-body' });
     const outcome = await rawGet(url('episode'));
     expect(outcome.status).toBe(200);
     expect(outcome.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -210,31 +207,31 @@ describe('faults on the wire', () => {
 
   test('wrong-shape: an object where a list is expected, a list where an object is', async () => {
     const frames = JSON.parse((await normalBody('search')).toString()) as unknown[];
-    await service.injectFault({ endpoint: 'search', kind: 'wrong-shape' });
+    await service().injectFault({ endpoint: 'search', kind: 'wrong-shape' });
     expect(await (await fetch(url('search'))).json()).toEqual({ Results: frames });
     const screencap = JSON.parse((await normalBody('caption')).toString()) as unknown;
-    await service.injectFault({ endpoint: 'caption', kind: 'wrong-shape' });
+    await service().injectFault({ endpoint: 'caption', kind: 'wrong-shape' });
     expect(await (await fetch(url('caption'))).json()).toEqual([screencap]);
   });
 
   test('wrong-shape with a chosen body, also on a non-JSON endpoint', async () => {
-    await service.injectFault({ endpoint: 'img', kind: 'wrong-shape', body: { Frame: 'nope' } });
+    await service().injectFault({ endpoint: 'img', kind: 'wrong-shape', body: { Frame: 'nope' } });
     const response = await fetch(url('img'));
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual({ Frame: 'nope' });
   });
 
   test('no-headers: nothing ever comes; the log shows the request without a status', async () => {
-    await service.injectFault({ endpoint: 'random', kind: 'no-headers' });
+    await service().injectFault({ endpoint: 'random', kind: 'no-headers' });
     const outcome = await rawGet(url('random'), 300);
     expect(outcome.ending).toBe('idle-timeout');
     expect(outcome.gotHeaders).toBe(false);
-    expect((await service.requests()).at(-1)).toMatchObject({ endpoint: 'random', status: null, fault: { kind: 'no-headers' } });
+    expect((await service().requests()).at(-1)).toMatchObject({ endpoint: 'random', status: null, fault: { kind: 'no-headers' } });
   });
 
   test('slow-body: the full normal body, in many small chunks', async () => {
     const normal = await normalBody('nearby');
-    await service.injectFault({ endpoint: 'nearby', kind: 'slow-body', chunkSize: 64, chunkDelayMs: 5 });
+    await service().injectFault({ endpoint: 'nearby', kind: 'slow-body', chunkSize: 64, chunkDelayMs: 5 });
     const outcome = await rawGet(url('nearby'));
     expect(outcome.ending).toBe('complete');
     expect(outcome.status).toBe(200);
@@ -244,7 +241,7 @@ describe('faults on the wire', () => {
   });
 
   test('slow-body: the client can give up between chunks', async () => {
-    await service.injectFault({ endpoint: 'caption', kind: 'slow-body', chunkSize: 1, chunkDelayMs: 1_000 });
+    await service().injectFault({ endpoint: 'caption', kind: 'slow-body', chunkSize: 1, chunkDelayMs: 1_000 });
     const outcome = await rawGet(url('caption'), 300);
     expect(outcome.gotHeaders).toBe(true);
     expect(outcome.ending).toBe('idle-timeout');
@@ -252,7 +249,7 @@ describe('faults on the wire', () => {
 
   test('stall-mid-body: headers with the full length, half the body, then silence', async () => {
     const normal = await normalBody('search');
-    await service.injectFault({ endpoint: 'search', kind: 'stall-mid-body' });
+    await service().injectFault({ endpoint: 'search', kind: 'stall-mid-body' });
     const outcome = await rawGet(url('search'), 300);
     expect(outcome.gotHeaders).toBe(true);
     expect(outcome.status).toBe(200);
@@ -262,23 +259,23 @@ describe('faults on the wire', () => {
   });
 
   test('reset: the connection is reset before any response', async () => {
-    await service.injectFault({ endpoint: 'frames', kind: 'reset' });
+    await service().injectFault({ endpoint: 'frames', kind: 'reset' });
     const outcome = await rawGet(url('frames'));
     expect(outcome.gotHeaders).toBe(false);
     expect(outcome.ending).toBe('error');
     expect(outcome.errorCode).toBe('ECONNRESET');
-    expect((await service.requests()).at(-1)).toMatchObject({ endpoint: 'frames', status: null, fault: { kind: 'reset' } });
+    expect((await service().requests()).at(-1)).toMatchObject({ endpoint: 'frames', status: null, fault: { kind: 'reset' } });
   });
 
   test('reset: fetch fails too', async () => {
-    await service.injectFault({ endpoint: 'search', kind: 'reset' });
+    await service().injectFault({ endpoint: 'search', kind: 'reset' });
     // Not `toThrow(TypeError)`: fetch's TypeError comes from another realm than Jest's.
     await expect(fetch(url('search'))).rejects.toThrow('fetch failed');
   });
 
   test('reset-mid-body: headers and part of the body, then a reset', async () => {
     const normal = await normalBody('episode');
-    await service.injectFault({ endpoint: 'episode', kind: 'reset-mid-body' });
+    await service().injectFault({ endpoint: 'episode', kind: 'reset-mid-body' });
     const outcome = await rawGet(url('episode'));
     expect(outcome.gotHeaders).toBe(true);
     expect(outcome.status).toBe(200);
@@ -289,8 +286,8 @@ describe('faults on the wire', () => {
 
   test('delay: then normal service', async () => {
     const normal = await normalBody('random');
-    await service.reset(); // so the delayed answer is the same random pick again
-    await service.injectFault({ endpoint: 'random', kind: 'delay', delayMs: 20 });
+    await service().reset(); // so the delayed answer is the same random pick again
+    await service().injectFault({ endpoint: 'random', kind: 'delay', delayMs: 20 });
     const outcome = await rawGet(url('random'));
     expect(outcome.ending).toBe('complete');
     expect(outcome.status).toBe(200);
@@ -298,60 +295,60 @@ describe('faults on the wire', () => {
   });
 
   test('times: 2 hits exactly two requests, then normal service', async () => {
-    await service.clearRequests();
-    await service.injectFault({ endpoint: 'search', kind: 'status', status: 503, times: 2 });
+    await service().clearRequests();
+    await service().injectFault({ endpoint: 'search', kind: 'status', status: 503, times: 2 });
     const statuses: number[] = [];
     for (let index = 0; index < 4; index++) statuses.push((await fetch(url('search'))).status);
     expect(statuses).toEqual([503, 503, 200, 200]);
-    const log = await service.requests();
+    const log = await service().requests();
     expect(log.map((entry) => entry.status)).toEqual([503, 503, 200, 200]);
     expect(log.map((entry) => entry.fault?.kind)).toEqual(['status', 'status', undefined, undefined]);
   });
 
   test('times: Infinity keeps hitting until reset', async () => {
-    await service.injectFault({ endpoint: 'img', kind: 'status', status: 502, times: Infinity });
+    await service().injectFault({ endpoint: 'img', kind: 'status', status: 502, times: Infinity });
     for (let index = 0; index < 5; index++) expect((await fetch(url('img'))).status).toBe(502);
-    await service.reset();
+    await service().reset();
     expect((await fetch(url('img'))).status).toBe(200);
   });
 
   test('match: only requests whose path and query contain the text', async () => {
-    await service.injectFault({ endpoint: 'search', kind: 'status', status: 500, match: 'q=salt' });
-    expect((await fetch(`${service.url}api/search?q=pancakes`)).status).toBe(200);
-    expect((await fetch(`${service.url}api/search?q=salt`)).status).toBe(500);
-    await service.injectFault({ endpoint: 'frames', kind: 'status', status: 500, match: '/S01E02/' });
-    expect((await fetch(`${service.url}api/frames/S01E01/0/0/0`)).status).toBe(200);
-    expect((await fetch(`${service.url}api/frames/S01E02/0/0/0`)).status).toBe(500);
+    await service().injectFault({ endpoint: 'search', kind: 'status', status: 500, match: 'q=salt' });
+    expect((await fetch(`${service().url}api/search?q=pancakes`)).status).toBe(200);
+    expect((await fetch(`${service().url}api/search?q=salt`)).status).toBe(500);
+    await service().injectFault({ endpoint: 'frames', kind: 'status', status: 500, match: '/S01E02/' });
+    expect((await fetch(`${service().url}api/frames/S01E01/0/0/0`)).status).toBe(200);
+    expect((await fetch(`${service().url}api/frames/S01E02/0/0/0`)).status).toBe(500);
   });
 
   test("'*' hits any endpoint, unknown paths included", async () => {
-    await service.injectFault({ endpoint: '*', kind: 'status', status: 418, times: 2 });
+    await service().injectFault({ endpoint: '*', kind: 'status', status: 418, times: 2 });
     expect((await fetch(url('meme'))).status).toBe(418);
-    expect((await fetch(`${service.url}no/such/path`)).status).toBe(418);
-    expect((await fetch(`${service.url}no/such/path`)).status).toBe(404);
+    expect((await fetch(`${service().url}no/such/path`)).status).toBe(418);
+    expect((await fetch(`${service().url}no/such/path`)).status).toBe(404);
   });
 
   test('faults are used in the order they were injected', async () => {
-    await service.injectFault({ endpoint: 'nearby', kind: 'status', status: 500 });
-    await service.injectFault({ endpoint: '*', kind: 'status', status: 502 });
+    await service().injectFault({ endpoint: 'nearby', kind: 'status', status: 500 });
+    await service().injectFault({ endpoint: '*', kind: 'status', status: 502 });
     expect((await fetch(url('nearby'))).status).toBe(500);
     expect((await fetch(url('nearby'))).status).toBe(502);
     expect((await fetch(url('nearby'))).status).toBe(200);
   });
 
   test('the log records the fault as injected', async () => {
-    await service.clearRequests();
+    await service().clearRequests();
     const fault: Fault = { endpoint: 'search', kind: 'status', status: 429, retryAfter: 1, match: 'pancakes' };
-    await service.injectFault(fault);
+    await service().injectFault(fault);
     await fetch(url('search'));
-    expect(await service.requests()).toEqual([
+    expect(await service().requests()).toEqual([
       { method: 'GET', path: '/api/search', query: 'q=pancakes', endpoint: 'search', params: { q: 'pancakes' }, fault, status: 429 },
     ]);
   });
 
   test('an invalid fault is rejected', async () => {
-    await expect(service.injectFault({ endpoint: 'search', kind: 'status', status: 42 })).rejects.toThrow(InvalidFaultError);
-    await expect(service.injectFault({ endpoint: 'search', kind: 'delay' } as unknown as Fault)).rejects.toThrow(/delayMs/);
+    await expect(service().injectFault({ endpoint: 'search', kind: 'status', status: 42 })).rejects.toThrow(InvalidFaultError);
+    await expect(service().injectFault({ endpoint: 'search', kind: 'delay' } as unknown as Fault)).rejects.toThrow(/delayMs/);
   });
 });
 
@@ -360,7 +357,7 @@ describe('close() with hung connections', () => {
     const service = await startFakeService();
     await service.injectFault(kind === 'slow-body' ? { endpoint: 'random', kind, chunkDelayMs: 60_000 } : { endpoint: 'random', kind });
     const pending = rawGet(`${service.url}api/random`, 60_000);
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     const outcome = await pending;
     expect(outcome.ending).toBe('error');
@@ -371,7 +368,7 @@ describe('close() with hung connections', () => {
     const service = await startFakeService();
     await service.injectFault({ endpoint: 'random', kind: 'delay', delayMs: 60_000 });
     const pending = rawGet(`${service.url}api/random`, 60_000);
-    while ((await service.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstRequest(service);
     await service.close();
     expect((await pending).ending).toBe('error');
   });

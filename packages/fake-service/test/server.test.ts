@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { request } from 'node:http';
 import { allRoutes, routesFor } from '../src/routes/index.js';
 import { errorResponse, jsonResponse, type Route } from '../src/routes/route.js';
 import { FakeService, startFakeService } from '../src/server.js';
-import type { FakeServiceHandle } from '../src/types.js';
+import { useService } from './support/use-service.js';
 
 /** A raw request with a method and body, answered as text. */
 function send(url: string, method: string, body?: string): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
@@ -21,74 +21,66 @@ function send(url: string, method: string, body?: string): Promise<{ status: num
 }
 
 describe('the HTTP server', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
-  afterAll(() => service.close());
+  const service = useService();
 
   test('its URL is http://127.0.0.1:<port>/ by default', () => {
-    expect(service.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(service().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
   test('an unknown path is a logged 404, as Go writes it', async () => {
-    await service.clearRequests();
-    const response = await fetch(`${service.url}api/nothing?x=1`);
+    await service().clearRequests();
+    const response = await fetch(`${service().url}api/nothing?x=1`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('404 page not found\n');
-    expect(await service.requests()).toEqual([{ method: 'GET', path: '/api/nothing', query: 'x=1', endpoint: 'unknown', params: { x: '1' }, status: 404 }]);
+    expect(await service().requests()).toEqual([{ method: 'GET', path: '/api/nothing', query: 'x=1', endpoint: 'unknown', params: { x: '1' }, status: 404 }]);
   });
 
   test('another method on a known path is a logged 405 with Allow', async () => {
-    await service.clearRequests();
-    const response = await send(`${service.url}api/random`, 'POST', '{}');
+    await service().clearRequests();
+    const response = await send(`${service().url}api/random`, 'POST', '{}');
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET');
-    expect((await service.requests())[0]).toMatchObject({ method: 'POST', endpoint: 'random', status: 405 });
+    expect((await service().requests())[0]).toMatchObject({ method: 'POST', endpoint: 'random', status: 405 });
   });
 
   test('a raw fault sends its status, headers and bytes as given', async () => {
-    await service.injectFault({ endpoint: 'search', kind: 'raw', status: 302, headers: { Location: 'https://u:p@elsewhere.example/' }, bodyBase64: 'AP8=' });
-    const response = await fetch(`${service.url}api/search?q=pancakes`, { redirect: 'manual' });
+    await service().injectFault({ endpoint: 'search', kind: 'raw', status: 302, headers: { Location: 'https://u:p@elsewhere.example/' }, bodyBase64: 'AP8=' });
+    const response = await fetch(`${service().url}api/search?q=pancakes`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://u:p@elsewhere.example/');
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0x00, 0xff]);
   });
 
   test('a raw fault without headers or body is an empty 200 JSON answer', async () => {
-    await service.injectFault({ endpoint: 'search', kind: 'raw', chunkDelayMs: 1 });
-    const response = await fetch(`${service.url}api/search?q=pancakes`);
+    await service().injectFault({ endpoint: 'search', kind: 'raw', chunkDelayMs: 1 });
+    const response = await fetch(`${service().url}api/search?q=pancakes`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.text()).toBe('');
   });
 
   test('requests() is a snapshot', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/random`);
-    const log = await service.requests();
+    await service().clearRequests();
+    await fetch(`${service().url}api/random`);
+    const log = await service().requests();
     log[0]!.status = 999;
     log.push(log[0]!);
-    expect((await service.requests()).map((entry) => entry.status)).toEqual([200]);
+    expect((await service().requests()).map((entry) => entry.status)).toEqual([200]);
   });
 });
 
 describe('control endpoints', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
-  afterAll(() => service.close());
-  const control = (method: string, path: string, body?: string): ReturnType<typeof send> => send(`${service.url}__fake/${path}`, method, body);
+  const service = useService();
+  const control = (method: string, path: string, body?: string): ReturnType<typeof send> => send(`${service().url}__fake/${path}`, method, body);
 
   test('POST faults queues a fault, "Infinity" times included', async () => {
     expect((await control('POST', 'faults', JSON.stringify({ endpoint: 'search', kind: 'status', status: 429, times: 'Infinity' }))).status).toBe(204);
-    expect((await fetch(`${service.url}api/search?q=a`)).status).toBe(429);
-    expect((await fetch(`${service.url}api/search?q=a`)).status).toBe(429);
+    expect((await fetch(`${service().url}api/search?q=a`)).status).toBe(429);
+    expect((await fetch(`${service().url}api/search?q=a`)).status).toBe(429);
     const logged = JSON.parse((await control('GET', 'requests')).text);
     expect(logged[0].fault).toEqual({ endpoint: 'search', kind: 'status', status: 429, times: 'Infinity' });
     expect((await control('DELETE', 'faults')).status).toBe(204);
-    expect((await fetch(`${service.url}api/search?q=a`)).status).toBe(200);
+    expect((await fetch(`${service().url}api/search?q=a`)).status).toBe(200);
   });
 
   test('POST faults rejects bad JSON and bad faults with a 400 saying why', async () => {
@@ -101,7 +93,7 @@ describe('control endpoints', () => {
 
   test('GET and DELETE requests read and empty the log; control requests are not logged', async () => {
     await control('DELETE', 'requests');
-    await fetch(`${service.url}api/search?q=salt`);
+    await fetch(`${service().url}api/search?q=salt`);
     const listed = await control('GET', 'requests');
     expect(listed.status).toBe(200);
     expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -111,11 +103,11 @@ describe('control endpoints', () => {
   });
 
   test('POST reset drops faults and the log', async () => {
-    await service.injectFault({ endpoint: '*', kind: 'status', status: 500, times: Infinity });
-    await fetch(`${service.url}api/random`);
+    await service().injectFault({ endpoint: '*', kind: 'status', status: 500, times: Infinity });
+    await fetch(`${service().url}api/random`);
     expect((await control('POST', 'reset')).status).toBe(204);
-    expect(await service.requests()).toEqual([]);
-    expect((await fetch(`${service.url}api/random`)).status).toBe(200);
+    expect(await service().requests()).toEqual([]);
+    expect((await fetch(`${service().url}api/random`)).status).toBe(200);
   });
 
   test('an unknown control endpoint is a 404', async () => {

@@ -1,76 +1,23 @@
 // The transport's POST and newline-delimited JSON path (2026 renders), over a
 // real loopback server (no nock here: see test/support/loopback-server.ts).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   APIConnectionError,
   APIPageStatusError,
   APITimeoutError,
-  DEFAULT_CLIENT_OPTIONS,
   type HttpRequest,
-  type ResolvedClientOptions,
 } from '@screencap/core/internal';
 import type { ServerResponse } from 'node:http';
-import { type Transport, createTransport } from '../../src/internal/transport.js';
-import { type Handler, LoopbackServer, json, status } from '../support/loopback-server.js';
-import { VERSION_TEXT } from '../support/payloads.js';
+import { type Handler, json, status } from '../support/loopback-server.js';
+import { failure, useLoopback } from '../support/use-loopback.js';
 
-let server: LoopbackServer;
-const transports: Transport[] = [];
-/** The bodies of the requests received since the last reset, in order. */
-let bodies: string[] = [];
-
-beforeAll(async () => {
-  server = await LoopbackServer.start();
-});
-afterEach(() => {
-  for (const transport of transports.splice(0)) transport.close();
-  server.reset();
-  bodies = [];
-});
-afterAll(async () => {
-  await server.close();
-});
-
-/** A transport with fast retries (backoff capped at 10 ms) unless told otherwise. */
-function makeTransport(options: Partial<ResolvedClientOptions> = {}): Transport {
-  const transport = createTransport({ ...DEFAULT_CLIENT_OPTIONS, maxRetryDelay: 0.01, ...options, product: `@screencap/async/${VERSION_TEXT}` });
-  transports.push(transport);
-  return transport;
-}
-
-/** Reads the whole request body into `bodies`, then hands over to `handler`. */
-function reading(handler: Handler): Handler {
-  return (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('utf8'));
-      handler(request, response);
-    });
-  };
-}
+const { server, bodies, makeTransport, reading, pause } = useLoopback();
 
 const NDJSON = { 'content-type': 'application/x-ndjson' };
 const JOB_BODY = '[{"episode":"S05E01","start":0,"end":1000,"check_only":false,"overlays":[{"text":"ドーナツ 🍩 \\"hi\\""}]}]';
 
 function post(path: string, expect: HttpRequest['expect'] = 'ndjson', body = JOB_BODY): HttpRequest {
   return { method: 'POST', url: `${server.base}${path}`, expect, body };
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
-
-/** Resolves after `ms`, on a timer the server's reset clears (the promise then never settles). */
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    server.later(ms, resolve);
-  });
 }
 
 /** A 200 ndjson answer written by `script`, which may pause between writes. */

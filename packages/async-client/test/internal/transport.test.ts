@@ -1,72 +1,28 @@
 // Transport behaviour over real loopback connections (no nock here: see
 // test/support/loopback-server.ts for why): retries, Retry-After, aborts,
 // timeouts, size limits, invalid bodies.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   APIConnectionError,
   APIPageStatusError,
   APITimeoutError,
   APIUserAbortError,
-  DEFAULT_CLIENT_OPTIONS,
   type HttpRequest,
   InvalidResponseError,
-  type ResolvedClientOptions,
 } from '@screencap/core/internal';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ScreencapClient } from '../../src/client.js';
-import { type Transport, createTransport } from '../../src/internal/transport.js';
-import { LoopbackServer, json, resetConnection, status, text } from '../support/loopback-server.js';
-import { DEFAULT_USER_AGENT, VERSION_TEXT } from '../support/payloads.js';
+import { json, resetConnection, status, text } from '../support/loopback-server.js';
+import { DEFAULT_USER_AGENT } from '../support/payloads.js';
+import { failure, useLoopback } from '../support/use-loopback.js';
 
 const FRAMES = [{ Id: 1, Episode: 'S01E01', Timestamp: 5 }];
 const FRAMES_TEXT = '[{"Id":1,"Episode":"S01E01","Timestamp":5}]';
 
-let server: LoopbackServer;
-const transports: Transport[] = [];
-const clients: ScreencapClient[] = [];
-
-beforeAll(async () => {
-  server = await LoopbackServer.start();
-});
-afterEach(() => {
-  for (const transport of transports.splice(0)) transport.close();
-  for (const client of clients.splice(0)) client.close();
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-/** A transport with fast retries (backoff capped at 10 ms) unless told otherwise. */
-function makeTransport(options: Partial<ResolvedClientOptions> = {}): Transport {
-  const transport = createTransport({
-    ...DEFAULT_CLIENT_OPTIONS,
-    maxRetryDelay: 0.01,
-    ...options,
-    product: `@screencap/async/${VERSION_TEXT}`,
-  });
-  transports.push(transport);
-  return transport;
-}
-
-function makeClient(options: ConstructorParameters<typeof ScreencapClient>[2] = {}): ScreencapClient {
-  const client = new ScreencapClient(server.base, 'Loopback', { maxRetryDelay: 0.01, ...options });
-  clients.push(client);
-  return client;
-}
+const { server, makeTransport, makeClient } = useLoopback();
 
 function get(path: string, expect: HttpRequest['expect'] = 'json'): HttpRequest {
   return { method: 'GET', url: `${server.base}${path}`, expect };
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('a successful request', () => {

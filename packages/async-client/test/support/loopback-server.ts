@@ -53,10 +53,20 @@ export class LoopbackServer {
 
   /** Starts a server on a free loopback port. */
   static async start(): Promise<LoopbackServer> {
-    const server = new LoopbackServer();
-    await new Promise<void>((resolve) => server.#server.listen(0, '127.0.0.1', resolve));
-    server.#base = `http://127.0.0.1:${(server.#server.address() as AddressInfo).port}/`;
+    const server = LoopbackServer.create();
+    await server.listen();
     return server;
+  }
+
+  /** A server that does not listen yet: `listen()` starts it (see use-loopback.ts). */
+  static create(): LoopbackServer {
+    return new LoopbackServer();
+  }
+
+  /** Listens on a free loopback port; `base` is known from then on. */
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.#base = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/`;
   }
 
   /** `http://127.0.0.1:<port>/` */

@@ -1,9 +1,10 @@
 // Raw JSON shaped as service-facts.md shows it. Each export is a function so
 // that no test can change another's copy.
 import { readFileSync } from 'node:fs';
+import { classicCaption } from '../../../core/test/support/payloads.js';
 
-/** The base address of the instance the nock tests talk to. */
-export const BASE = 'https://frinkiac.com/';
+/** The base address of the instance the nock tests talk to (the one core's tests use). */
+export { BASE } from '../../../core/test/support/payloads.js';
 /** `BASE` without its path, as nock takes it. */
 export const ORIGIN = 'https://frinkiac.com';
 /** The package's version, from its manifest (test/version.test.ts checks that VERSION agrees). */
@@ -19,18 +20,8 @@ export const DEFAULT_USER_AGENT = `@screencap/async/${VERSION_TEXT} node/${proce
  */
 export function screencapJson() {
   return {
-    Episode: {
-      Id: 101,
-      Key: 'S05E01',
-      Season: 5,
-      EpisodeNumber: 1,
-      Title: "Homer's\nBarbershop Quartet",
-      Director: 'Mark Kirkland',
-      Writer: 'Jeff Martin\n',
-      OriginalAirDate: '30-Sep-93',
-      WikiLink: 'https://en.wikipedia.org/wiki/Homer%27s_Barbershop_Quartet',
-      MinTimestamp: 0,
-    },
+    // Core's classic episode, with the stray line breaks the service sends.
+    Episode: { ...classicCaption().Episode, Title: "Homer's\nBarbershop Quartet", Writer: 'Jeff Martin\n', MinTimestamp: 0 },
     Frame: { Id: 701002, Episode: 'S05E01', Timestamp: 200160 },
     Subtitles: [
       { Id: 9001, Episode: 'S05E01', StartTimestamp: 198300, EndTimestamp: 199400, Content: 'Me fail English?', Language: 'en' },
@@ -73,17 +64,7 @@ export function nearbyJson() {
 /** An episode view answer, with a key no schema knows. */
 export function episodeViewJson() {
   return {
-    Episode: {
-      Id: 101,
-      Key: 'S05E01',
-      Season: 5,
-      EpisodeNumber: 1,
-      Title: "Homer's Barbershop Quartet",
-      Director: 'Mark Kirkland',
-      Writer: 'Jeff Martin',
-      OriginalAirDate: '30-Sep-93',
-      WikiLink: 'https://en.wikipedia.org/wiki/Homer%27s_Barbershop_Quartet',
-    },
+    Episode: classicCaption().Episode,
     Subtitles: [{ Id: 9001, Episode: 'S05E01', StartTimestamp: 198300, EndTimestamp: 199400, Content: 'Me fail English?' }],
     Extra: { Kept: true },
   };

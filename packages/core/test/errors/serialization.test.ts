@@ -19,21 +19,21 @@ function systemError(): Error & { code: string } {
   return Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' });
 }
 
+/** A 429 with every optional field of APIPageStatusError set. */
+function rateLimited(): APIPageStatusError {
+  return new APIPageStatusError({
+    method: 'GET',
+    url: 'https://frinkiac.com/api/search?q=impossible',
+    pageStatus: 429,
+    statusText: 'Too Many Requests',
+    retryAfter: 120,
+    attempts: 3,
+  });
+}
+
 const SDK_ERRORS: readonly (readonly [string, () => ScreencapError, abstract new (...args: never[]) => Error])[] = [
   ['ScreencapError', () => new ScreencapError('Something odd happened'), ScreencapError],
-  [
-    'APIPageStatusError',
-    () =>
-      new APIPageStatusError({
-        method: 'GET',
-        url: 'https://frinkiac.com/api/search?q=impossible',
-        pageStatus: 429,
-        statusText: 'Too Many Requests',
-        retryAfter: 120,
-        attempts: 3,
-      }),
-    APIPageStatusError,
-  ],
+  ['APIPageStatusError', rateLimited, APIPageStatusError],
   [
     'APIPageStatusError without optional fields',
     () => new APIPageStatusError({ method: 'GET', url: 'https://frinkiac.com/api/nearby?e=S99E99&t=0', pageStatus: 404 }),
@@ -174,16 +174,7 @@ describe('deserializeError after structuredClone', () => {
   });
 
   it('rebuilds the fields of an APIPageStatusError', () => {
-    const rebuilt = roundTrip(
-      new APIPageStatusError({
-        method: 'GET',
-        url: 'https://frinkiac.com/api/search?q=impossible',
-        pageStatus: 429,
-        statusText: 'Too Many Requests',
-        retryAfter: 120,
-        attempts: 3,
-      }),
-    );
+    const rebuilt = roundTrip(rateLimited());
     if (!(rebuilt instanceof APIPageStatusError)) throw new Error('wrong class');
     expect(rebuilt.pageStatus).toBe(429);
     expect(rebuilt.statusText).toBe('Too Many Requests');

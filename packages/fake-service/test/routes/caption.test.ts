@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { catalogue, catalogue2026, landmarks } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import type { CatalogueEpisode, RawSubtitle } from '../../src/catalogue/types.js';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 const episode = (key: string): CatalogueEpisode => findEpisode(catalogue, key)!;
 const lineContaining = (text: string): RawSubtitle => catalogue.subtitles.find((line) => line.Content.includes(text))!;
 
 describe('api/caption', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
-  afterAll(() => service.close());
-  const caption = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/caption?${query}`);
+  const service = useService();
+  const caption = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/caption?${query}`);
 
   test('answers the exact screencap of a subtitle line', async () => {
     const line = lineContaining('3.14');
@@ -72,22 +68,22 @@ describe('api/caption', () => {
   });
 
   test('an unknown or missing key is a 404', async () => {
-    expect((await fetch(`${service.url}api/caption?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
-    expect((await fetch(`${service.url}api/caption?t=1000`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/caption?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/caption?t=1000`)).status).toBe(404);
   });
 
   test.each(['t=-1', 't=1.5', 't=abc', 't=', 't=1e3', 't=%201', ''])('a bad timestamp (%s) is a 400', async (timestamp) => {
-    const response = await fetch(`${service.url}api/caption?e=S01E01&${timestamp}`);
+    const response = await fetch(`${service().url}api/caption?e=S01E01&${timestamp}`);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toMatch(/^400 Bad Request: .*\bt\b/);
   });
 
   test('logs e and t decoded', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/caption?e=S01E01&t=1234`);
-    await fetch(`${service.url}api/caption?e=S01E01&t=-5`);
-    expect(await service.requests()).toEqual([
+    await service().clearRequests();
+    await fetch(`${service().url}api/caption?e=S01E01&t=1234`);
+    await fetch(`${service().url}api/caption?e=S01E01&t=-5`);
+    expect(await service().requests()).toEqual([
       { method: 'GET', path: '/api/caption', query: 'e=S01E01&t=1234', endpoint: 'caption', params: { e: 'S01E01', t: 1234 }, status: 200 },
       { method: 'GET', path: '/api/caption', query: 'e=S01E01&t=-5', endpoint: 'caption', params: { e: 'S01E01', t: '-5' }, status: 400 },
     ]);
@@ -95,12 +91,8 @@ describe('api/caption', () => {
 });
 
 describe('api/caption in 2026 mode', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  const caption = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/caption?${query}`);
+  const service = useService({ mode: '2026', renderStepMs: 1 });
+  const caption = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/caption?${query}`);
 
   test('answers the rebuilt shape: richer Episode, plain Frame, top-level MinTimestamp and MaxTimestamp, no Nearby unless asked for', async () => {
     const line = lineContaining('3.14');
@@ -179,8 +171,8 @@ describe('api/caption in 2026 mode', () => {
   });
 
   test('errors are as in classic mode', async () => {
-    expect((await fetch(`${service.url}api/caption?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
-    expect((await fetch(`${service.url}api/caption?e=S01E01&t=1.5`)).status).toBe(400);
+    expect((await fetch(`${service().url}api/caption?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/caption?e=S01E01&t=1.5`)).status).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { encodeComic } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 const overlay = { t: 'Pi is exactly 3.14', f: 'impact', s: 0, c: 'ffffffff', x: 50, y: 97, a: 'c', u: 1, b: 0, d: 0 };
 const panel = { e: 'S01E01', ts: 11656, o: [overlay] };
@@ -22,13 +22,9 @@ function jpegComment(bytes: Buffer): string | undefined {
 }
 
 describe('comic/img (2026)', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  beforeEach(() => service.reset());
-  const comic = (query: string): Promise<Response> => fetch(`${service.url}comic/img?${query}`);
+  const service = useService({ mode: '2026', renderStepMs: 1 });
+  beforeEach(() => service().reset());
+  const comic = (query: string): Promise<Response> => fetch(`${service().url}comic/img?${query}`);
 
   test('one panel, no layout: a JPEG whose comment holds the overlay text (upper-cased with u=1)', async () => {
     const response = await comic(`b64=${encodeComic([panel])}`);
@@ -80,7 +76,7 @@ describe('comic/img (2026)', () => {
   test('logs the decoded panels in `comic`, and the raw parameters', async () => {
     const payload = encodeComic(panels(2));
     await (await comic(`b64=${payload}&layout=tall`)).arrayBuffer();
-    expect(await service.requests()).toEqual([
+    expect(await service().requests()).toEqual([
       {
         method: 'GET',
         path: '/comic/img',
@@ -96,7 +92,7 @@ describe('comic/img (2026)', () => {
   test('logs the decoded panels of a refused payload too', async () => {
     const bad = [{ ...panel, o: [{ ...overlay, f: 'comicsans' }] }];
     expect((await comic(`b64=${encodeComic(bad)}`)).status).toBe(400);
-    expect(await service.requests()).toEqual([expect.objectContaining({ endpoint: 'comic', comic: bad, status: 400 })]);
+    expect(await service().requests()).toEqual([expect.objectContaining({ endpoint: 'comic', comic: bad, status: 400 })]);
   });
 
   test('refuses the standard base64 alphabet; the same payload URL-safe passes', async () => {

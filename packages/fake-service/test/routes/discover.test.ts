@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { catalogue2026 as catalogue } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import { createRandom } from '../../src/random.js';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 /**
  * The n-th discover answers of a service with this seed, computed here on
@@ -31,13 +31,9 @@ function expectedDiscoveries(seed: number, calls: number): unknown[][] {
 }
 
 describe('api/discover (2026)', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', seed: 9, renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  beforeEach(() => service.reset());
-  const discover = (): ReturnType<typeof getJson> => getJson(`${service.url}api/discover`);
+  const service = useService({ mode: '2026', seed: 9, renderStepMs: 1 });
+  beforeEach(() => service().reset());
+  const discover = (): ReturnType<typeof getJson> => getJson(`${service().url}api/discover`);
 
   test('answers 12 entries {Episode, Timestamp, Content, Title, VideoWidth, VideoHeight}, each a real line at its representative frame', async () => {
     const { status, headers, json } = await discover();
@@ -61,7 +57,7 @@ describe('api/discover (2026)', () => {
     const answers = [(await discover()).json, (await discover()).json, (await discover()).json];
     expect(answers).toEqual(expected);
     expect(answers[1]).not.toEqual(answers[0]);
-    await service.reset();
+    await service().reset();
     expect((await discover()).json).toEqual(expected[0]);
   });
 
@@ -77,16 +73,16 @@ describe('api/discover (2026)', () => {
   });
 
   test('does not shift the api/random sequence', async () => {
-    const first = (await getJson(`${service.url}api/random`)).json;
-    await service.reset();
+    const first = (await getJson(`${service().url}api/random`)).json;
+    await service().reset();
     await discover();
     await discover();
-    expect((await getJson(`${service.url}api/random`)).json).toEqual(first);
+    expect((await getJson(`${service().url}api/random`)).json).toEqual(first);
   });
 
   test('is logged as discover with empty params', async () => {
     await discover();
-    expect(await service.requests()).toEqual([{ method: 'GET', path: '/api/discover', query: '', endpoint: 'discover', params: {}, status: 200 }]);
+    expect(await service().requests()).toEqual([{ method: 'GET', path: '/api/discover', query: '', endpoint: 'discover', params: {}, status: 200 }]);
   });
 });
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { catalogue, landmarks } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
-import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 const frames = findEpisode(catalogue, 'S01E01')!.frames;
 
 describe('api/frames', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
-  afterAll(() => service.close());
-  const framesAt = (path: string): ReturnType<typeof getJson> => getJson(`${service.url}api/frames/${path}`);
+  const service = useService();
+  const framesAt = (path: string): ReturnType<typeof getJson> => getJson(`${service().url}api/frames/${path}`);
 
   test('answers every frame with a timestamp in [ts - before, ts + after]', async () => {
     const { status, headers, json } = await framesAt('S01E01/10000/3000/4000');
@@ -58,18 +53,18 @@ describe('api/frames', () => {
   test.each(['S01E01/-1/0/0', 'S01E01/1000/-5/0', 'S01E01/1000/0/1.5', 'S01E01/abc/0/0', 'S01E01/1000/0/99999999999999999999'])(
     'a bad number (%s) is a 400',
     async (path) => {
-      expect((await fetch(`${service.url}api/frames/${path}`)).status).toBe(400);
+      expect((await fetch(`${service().url}api/frames/${path}`)).status).toBe(400);
     },
   );
 
   test('a path with a missing segment is a 404', async () => {
-    expect((await fetch(`${service.url}api/frames/S01E01/1000/0`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/frames/S01E01/1000/0`)).status).toBe(404);
   });
 
   test('logs the path segments, numbers as numbers', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/frames/S01E01/1234/3000/4000`);
-    expect(await service.requests()).toEqual([
+    await service().clearRequests();
+    await fetch(`${service().url}api/frames/S01E01/1234/3000/4000`);
+    expect(await service().requests()).toEqual([
       {
         method: 'GET',
         path: '/api/frames/S01E01/1234/3000/4000',
@@ -82,9 +77,9 @@ describe('api/frames', () => {
   });
 
   test('a percent-encoded key is decoded, so an injected query stays inside the key', async () => {
-    await service.clearRequests();
+    await service().clearRequests();
     const { json } = await framesAt(`${encodeURIComponent('S01E01?x=1&y=2')}/1000/0/0`);
     expect(json).toEqual([]);
-    expect((await service.requests())[0]?.params).toEqual({ key: 'S01E01?x=1&y=2', timestamp: 1000, before: 0, after: 0 });
+    expect((await service().requests())[0]?.params).toEqual({ key: 'S01E01?x=1&y=2', timestamp: 1000, before: 0, after: 0 });
   });
 });

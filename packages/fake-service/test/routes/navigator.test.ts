@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { catalogue2026 as catalogue } from '../../src/catalogue/catalogue.js';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 describe('api/navigator (2026)', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
+  const service = useService({ mode: '2026', renderStepMs: 1 });
 
   test('one entry per episode of the 2026 catalogue (the film last), in catalogue order, with the exact identity fields and a YYYY-MM-DD air date', async () => {
-    const { status, headers, json } = await getJson(`${service.url}api/navigator`);
+    const { status, headers, json } = await getJson(`${service().url}api/navigator`);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     const withoutFrames = json.map(({ Frames: _frames, ...rest }: { Frames: number[] }) => rest);
@@ -27,7 +23,7 @@ describe('api/navigator (2026)', () => {
   });
 
   test('Frames: 20 real frame timestamps, increasing, from the first frame to the last, evenly spread', async () => {
-    const { json } = await getJson(`${service.url}api/navigator`);
+    const { json } = await getJson(`${service().url}api/navigator`);
     for (const [index, entry] of catalogue.episodes.entries()) {
       const frames: number[] = json[index].Frames;
       const timestamps = entry.frames.map((frame) => frame.Timestamp);
@@ -44,9 +40,9 @@ describe('api/navigator (2026)', () => {
   });
 
   test('is logged as navigator', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/navigator`);
-    expect(await service.requests()).toEqual([{ method: 'GET', path: '/api/navigator', query: '', endpoint: 'navigator', params: {}, status: 200 }]);
+    await service().clearRequests();
+    await fetch(`${service().url}api/navigator`);
+    expect(await service().requests()).toEqual([{ method: 'GET', path: '/api/navigator', query: '', endpoint: 'navigator', params: {}, status: 200 }]);
   });
 });
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { catalogue, landmarks } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 const frames = findEpisode(catalogue, 'S01E03')!.frames;
 
 describe('api/nearby', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
-  afterAll(() => service.close());
-  const nearby = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/nearby?${query}`);
+  const service = useService();
+  const nearby = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/nearby?${query}`);
 
   test('answers exactly seven frames in time order, the nearest in the middle', async () => {
     const centre = frames[200]!;
@@ -32,18 +28,18 @@ describe('api/nearby', () => {
   });
 
   test('an unknown or missing key is a 404', async () => {
-    expect((await fetch(`${service.url}api/nearby?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
-    expect((await fetch(`${service.url}api/nearby?t=1000`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/nearby?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/nearby?t=1000`)).status).toBe(404);
   });
 
   test.each(['t=-3', 't=2.5', 't=x', ''])('a bad timestamp (%s) is a 400', async (timestamp) => {
-    expect((await fetch(`${service.url}api/nearby?e=S01E03&${timestamp}`)).status).toBe(400);
+    expect((await fetch(`${service().url}api/nearby?e=S01E03&${timestamp}`)).status).toBe(400);
   });
 
   test('logs e and t', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/nearby?e=S01E03&t=5000`);
-    expect((await service.requests())[0]).toMatchObject({ endpoint: 'nearby', params: { e: 'S01E03', t: 5000 }, status: 200 });
+    await service().clearRequests();
+    await fetch(`${service().url}api/nearby?e=S01E03&t=5000`);
+    expect((await service().requests())[0]).toMatchObject({ endpoint: 'nearby', params: { e: 'S01E03', t: 5000 }, status: 200 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { catalogue, catalogue2026 } from '../../src/catalogue/catalogue.js';
 import { findEpisode, nearbyFrames, nearestFrameIndex, subtitlesAt } from '../../src/catalogue/lookup.js';
 import type { RawSubtitle } from '../../src/catalogue/types.js';
@@ -6,6 +6,7 @@ import { createRandom } from '../../src/random.js';
 import { startFakeService } from '../../src/server.js';
 import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 /** The screencap a service with this seed answers on its n-th random request, computed from the catalogue. */
 function expectedRandomSequence(seed: number, count: number): unknown[] {
@@ -26,14 +27,10 @@ async function randomSequence(service: FakeServiceHandle, count: number): Promis
 }
 
 describe('api/random', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ seed: 5 });
-  });
-  afterAll(() => service.close());
+  const service = useService({ seed: 5 });
 
   test('answers a screencap in the caption shape, JSON content type', async () => {
-    const { status, headers, json } = await getJson(`${service.url}api/random`);
+    const { status, headers, json } = await getJson(`${service().url}api/random`);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(Object.keys(json)).toEqual(['Episode', 'Frame', 'Subtitles', 'Nearby']);
@@ -43,11 +40,11 @@ describe('api/random', () => {
   });
 
   test('follows the seeded sequence, from its start again after reset', async () => {
-    await service.reset();
+    await service().reset();
     const expected = expectedRandomSequence(5, 6);
-    expect(await randomSequence(service, 6)).toEqual(expected);
-    await service.reset();
-    expect(await randomSequence(service, 3)).toEqual(expected.slice(0, 3));
+    expect(await randomSequence(service(), 6)).toEqual(expected);
+    await service().reset();
+    expect(await randomSequence(service(), 3)).toEqual(expected.slice(0, 3));
   });
 
   test('another seed gives another sequence; the default seed is 1', async () => {
@@ -62,9 +59,9 @@ describe('api/random', () => {
   });
 
   test('is logged with empty params', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/random`);
-    expect(await service.requests()).toEqual([{ method: 'GET', path: '/api/random', query: '', endpoint: 'random', params: {}, status: 200 }]);
+    await service().clearRequests();
+    await fetch(`${service().url}api/random`);
+    expect(await service().requests()).toEqual([{ method: 'GET', path: '/api/random', query: '', endpoint: 'random', params: {}, status: 200 }]);
   });
 });
 
@@ -78,15 +75,11 @@ function expectedLines(seed: number, count: number, keep: (line: RawSubtitle) =>
 const seasonOf = (key: string): number => findEpisode(catalogue2026, key)!.episode.Season;
 
 describe('api/random in 2026 mode', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', seed: 5, renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  const random = (query = ''): ReturnType<typeof getJson> => getJson(`${service.url}api/random${query === '' ? '' : `?${query}`}`);
+  const service = useService({ mode: '2026', seed: 5, renderStepMs: 1 });
+  const random = (query = ''): ReturnType<typeof getJson> => getJson(`${service().url}api/random${query === '' ? '' : `?${query}`}`);
 
   test('answers the rebuilt caption shape, Nearby included unasked, following the seeded sequence over the 2026 catalogue', async () => {
-    await service.reset();
+    await service().reset();
     for (const line of expectedLines(5, 8)) {
       const { status, json } = await random();
       expect(status).toBe(200);
@@ -111,14 +104,14 @@ describe('api/random in 2026 mode', () => {
   });
 
   test('smin and smax restrict the picks to the seasons in range, following the seeded sequence over those lines', async () => {
-    await service.reset();
+    await service().reset();
     const seasonTwo = expectedLines(5, 4, (line) => seasonOf(line.Episode) === 2);
     for (const line of seasonTwo) {
       const { json } = await random('smin=2');
       expect(json.Episode.Season).toBe(2);
       expect(json.Subtitles).toContainEqual(line);
     }
-    await service.reset();
+    await service().reset();
     const seasonOne = expectedLines(5, 4, (line) => seasonOf(line.Episode) === 1);
     for (const line of seasonOne) {
       const { json } = await random('smin=1&smax=1');
@@ -130,20 +123,20 @@ describe('api/random in 2026 mode', () => {
 
   test('a filter that matches no season is a 404', async () => {
     for (const filter of ['smin=3', 'smin=2&smax=1', 'smin=1&smax=0']) {
-      const response = await fetch(`${service.url}api/random?${filter}`);
+      const response = await fetch(`${service().url}api/random?${filter}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     }
   });
 
   test.each(['smin=-1', 'smin=1.5', 'smax=two', 'smax=', 'smin=%201'])('a bad season filter (%s) is a 400', async (filter) => {
-    expect((await fetch(`${service.url}api/random?${filter}`)).status).toBe(400);
+    expect((await fetch(`${service().url}api/random?${filter}`)).status).toBe(400);
   });
 
   test('logs the season filters as numbers', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/random?smin=1&smax=2`);
-    expect(await service.requests()).toEqual([
+    await service().clearRequests();
+    await fetch(`${service().url}api/random?smin=1&smax=2`);
+    expect(await service().requests()).toEqual([
       { method: 'GET', path: '/api/random', query: 'smin=1&smax=2', endpoint: 'random', params: { smin: 1, smax: 2 }, status: 200 },
     ]);
   });

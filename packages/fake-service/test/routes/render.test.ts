@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { catalogue } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import { RENDER_PROGRESS, RENDER_PROGRESS_BEFORE_ERROR, renderUrl, type RenderJob } from '../../src/routes/render.js';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { ndjsonLines, postBody, rawGet } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 const TOKEN = '[A-Za-z0-9_-]{27}=';
 const GIF_PATH = 'api/render/gif/stream';
@@ -27,13 +27,9 @@ const job = { episode: 'S01E01', start: 7200, end: 9900, check_only: false, over
 const typedJob = job as unknown as RenderJob;
 
 describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  beforeEach(() => service.reset());
-  const post = (path: string, body: unknown): ReturnType<typeof postBody> => postBody(`${service.url}${path}`, body);
+  const service = useService({ mode: '2026', renderStepMs: 1 });
+  beforeEach(() => service().reset());
+  const post = (path: string, body: unknown): ReturnType<typeof postBody> => postBody(`${service().url}${path}`, body);
   const check = async (path: string, body: object): Promise<unknown> => JSON.parse((await post(path, [{ ...body, check_only: true }])).text);
 
   test('streams NDJSON: progress lines, increasing, then the root-relative URL of the clip', async () => {
@@ -55,7 +51,7 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
   });
 
   test('the stream is chunked: no Content-Length', async () => {
-    const outcome = await rawGet(`${service.url}${GIF_PATH}`, 2_000, 'POST', JSON.stringify([job]));
+    const outcome = await rawGet(`${service().url}${GIF_PATH}`, 2_000, 'POST', JSON.stringify([job]));
     expect(outcome.ending).toBe('complete');
     expect(outcome.headers['content-length']).toBeUndefined();
     expect(outcome.headers['transfer-encoding']).toBe('chunked');
@@ -66,7 +62,7 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     const second = { ...overlay, text: 'and again', all_caps: false };
     const { text } = await post(GIF_PATH, [{ ...job, overlays: [overlay, second] }]);
     const { url } = ndjsonLines(text).at(-1);
-    const response = await fetch(new URL(url, service.url));
+    const response = await fetch(new URL(url, service().url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/gif');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -83,7 +79,7 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     const { url } = lines.at(-1);
     expect(url).toMatch(new RegExp(`^/video/S01E01/${TOKEN}\\.mp4$`));
     expect(url).toBe(renderUrl('mp4', typedJob));
-    const response = await fetch(new URL(url, service.url));
+    const response = await fetch(new URL(url, service().url));
     expect(response.headers.get('content-type')).toBe('video/mp4');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.toString('latin1', 4, 8)).toBe('ftyp');
@@ -95,7 +91,7 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     const url = async (path: string, body: object): Promise<string> => (ndjsonLines((await post(path, [body])).text).at(-1) as { url: string }).url;
     const first = await url(GIF_PATH, job);
     expect(await url(GIF_PATH, job)).toBe(first);
-    await service.reset();
+    await service().reset();
     expect(await url(GIF_PATH, job)).toBe(first);
     expect(await url(GIF_PATH, { ...job, end: 9901 })).not.toBe(first);
     expect(await url(GIF_PATH, { ...job, overlays: [{ ...overlay, color: [255, 255, 0, 255] }] })).not.toBe(first);
@@ -115,7 +111,7 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
 
   test('a render-error fault passes a cached render by (nothing is rendered)', async () => {
     await post(GIF_PATH, [job]);
-    await service.injectFault({ endpoint: 'render-gif', kind: 'render-error' });
+    await service().injectFault({ endpoint: 'render-gif', kind: 'render-error' });
     expect(ndjsonLines((await post(GIF_PATH, [job])).text)).toEqual([{ url: renderUrl('gif', typedJob) }]);
     expect(ndjsonLines((await post(GIF_PATH, [{ ...job, end: 9901 }])).text).at(-1)).toEqual({ error: 'render failed' });
   });
@@ -126,16 +122,16 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     expect(before.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(JSON.parse(before.text)).toEqual({ cached: false });
     // Asking does not render.
-    expect((await fetch(new URL(renderUrl('gif', typedJob), service.url))).status).toBe(404);
+    expect((await fetch(new URL(renderUrl('gif', typedJob), service().url))).status).toBe(404);
 
     await post(GIF_PATH, [job]);
     expect(await check(GIF_PATH, job)).toEqual({ cached: true, url: renderUrl('gif', typedJob) });
     expect(await check(MP4_PATH, job)).toEqual({ cached: false });
     expect(await check(GIF_PATH, { ...job, start: 7201 })).toEqual({ cached: false });
 
-    await service.reset();
+    await service().reset();
     expect(await check(GIF_PATH, job)).toEqual({ cached: false });
-    expect((await fetch(new URL(renderUrl('gif', typedJob), service.url))).status).toBe(404);
+    expect((await fetch(new URL(renderUrl('gif', typedJob), service().url))).status).toBe(404);
   });
 
   test('check_only and overlays may be left out (false and none)', async () => {
@@ -154,7 +150,7 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
   test('logs the endpoint and the JSON body as received', async () => {
     await post(GIF_PATH, [job]);
     await post(MP4_PATH, '[{');
-    expect(await service.requests()).toEqual([
+    expect(await service().requests()).toEqual([
       { method: 'POST', path: '/api/render/gif/stream', query: '', endpoint: 'render-gif', params: {}, render: [job], status: 200 },
       { method: 'POST', path: '/api/render/mp4', query: '', endpoint: 'render-mp4', params: {}, status: 400 },
     ]);
@@ -246,13 +242,13 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
       const base = JSON.stringify([{ ...job, check_only: true, overlays: [] }]);
       // Padding with spaces keeps the JSON valid: exactly 65 536 bytes, then one more.
       const atLimit = `${base}${' '.repeat(64 * 1024 - base.length)}`;
-      const rawPost = (body: string): Promise<Response> => fetch(`${service.url}${GIF_PATH}`, { method: 'POST', body });
+      const rawPost = (body: string): Promise<Response> => fetch(`${service().url}${GIF_PATH}`, { method: 'POST', body });
       expect((await rawPost(atLimit)).status).toBe(200);
       const over = await rawPost(`${atLimit} `);
       expect(over.status).toBe(400);
       expect(await over.text()).toBe('400 Bad Request: the body is 65537 bytes, over the limit of 65536\n');
-      expect((await service.requests()).at(-1)).toMatchObject({ endpoint: 'render-gif', status: 400 });
-      expect((await service.requests()).at(-1)?.render).toBeUndefined();
+      expect((await service().requests()).at(-1)).toMatchObject({ endpoint: 'render-gif', status: 400 });
+      expect((await service().requests()).at(-1)?.render).toBeUndefined();
     });
   });
 
@@ -261,18 +257,18 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     const { text } = await post(GIF_PATH, [movieJob]);
     const { url } = ndjsonLines(text).at(-1);
     expect(url).toMatch(new RegExp(`^/video/Movie/${TOKEN}\\.gif$`));
-    expect((await fetch(new URL(url, service.url))).status).toBe(200);
+    expect((await fetch(new URL(url, service().url))).status).toBe(200);
   });
 
   test('GET is not allowed (405, Allow: POST)', async () => {
-    const response = await fetch(`${service.url}${GIF_PATH}`);
+    const response = await fetch(`${service().url}${GIF_PATH}`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
 
   describe('the render-error fault', () => {
     test('progress lines, then {"error": message} instead of the URL; no clip is made', async () => {
-      await service.injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'renderer on fire' });
+      await service().injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'renderer on fire' });
       const { status, headers, text } = await post(GIF_PATH, [job]);
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('application/x-ndjson');
@@ -281,20 +277,20 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
         { error: 'renderer on fire' },
       ]);
       expect(await check(GIF_PATH, job)).toEqual({ cached: false });
-      expect((await fetch(new URL(renderUrl('gif', typedJob), service.url))).status).toBe(404);
+      expect((await fetch(new URL(renderUrl('gif', typedJob), service().url))).status).toBe(404);
       // Spent: the next render works.
       expect(ndjsonLines((await post(GIF_PATH, [job])).text).at(-1)).toEqual({ url: renderUrl('gif', typedJob) });
     });
 
     test("without a message the error is 'render failed'", async () => {
-      await service.injectFault({ endpoint: 'render-mp4', kind: 'render-error' });
+      await service().injectFault({ endpoint: 'render-mp4', kind: 'render-error' });
       expect(ndjsonLines((await post(MP4_PATH, [job])).text).at(-1)).toEqual({ error: 'render failed' });
     });
 
     test('is logged as the fault of the render', async () => {
-      await service.injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'nope' });
+      await service().injectFault({ endpoint: 'render-gif', kind: 'render-error', message: 'nope' });
       await post(GIF_PATH, [job]);
-      expect(await service.requests()).toEqual([
+      expect(await service().requests()).toEqual([
         {
           method: 'POST',
           path: '/api/render/gif/stream',
@@ -309,21 +305,21 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
     });
 
     test("passes by check_only requests, invalid jobs, other endpoints and the other format", async () => {
-      await service.injectFault({ endpoint: '*', kind: 'render-error', message: 'late' });
-      expect((await fetch(`${service.url}api/random`)).status).toBe(200);
+      await service().injectFault({ endpoint: '*', kind: 'render-error', message: 'late' });
+      expect((await fetch(`${service().url}api/random`)).status).toBe(200);
       expect(await check(GIF_PATH, job)).toEqual({ cached: false });
       expect((await post(GIF_PATH, [{ ...job, episode: 'S99E99' }])).status).toBe(400);
-      await service.injectFault({ endpoint: 'render-mp4', kind: 'render-error', message: 'mp4 only' });
+      await service().injectFault({ endpoint: 'render-mp4', kind: 'render-error', message: 'mp4 only' });
       // The '*' fault queued first hits this render; the mp4 one waits for an mp4 render.
       expect(ndjsonLines((await post(GIF_PATH, [job])).text).at(-1)).toEqual({ error: 'late' });
       expect(ndjsonLines((await post(GIF_PATH, [job])).text).at(-1)).toEqual({ url: renderUrl('gif', typedJob) });
       expect(ndjsonLines((await post(MP4_PATH, [job])).text).at(-1)).toEqual({ error: 'mp4 only' });
-      const log = await service.requests();
+      const log = await service().requests();
       expect(log.map((entry) => entry.fault?.kind)).toEqual([undefined, undefined, undefined, 'render-error', undefined, 'render-error']);
     });
 
     test('times: 2 fails two renders', async () => {
-      await service.injectFault({ endpoint: 'render-gif', kind: 'render-error', times: 2 });
+      await service().injectFault({ endpoint: 'render-gif', kind: 'render-error', times: 2 });
       const last = async (): Promise<unknown> => ndjsonLines((await post(GIF_PATH, [job])).text).at(-1);
       expect([await last(), await last(), await last()]).toEqual([{ error: 'render failed' }, { error: 'render failed' }, { url: renderUrl('gif', typedJob) }]);
     });
@@ -331,16 +327,12 @@ describe('POST api/render/gif/stream and api/render/mp4 (2026)', () => {
 });
 
 describe('render endpoints in classic mode', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: 'classic' });
-  });
-  afterAll(() => service.close());
+  const service = useService({ mode: 'classic' });
 
   test('do not exist: 404, logged as unknown', async () => {
-    expect((await postBody(`${service.url}${GIF_PATH}`, [job])).status).toBe(404);
-    expect((await postBody(`${service.url}${MP4_PATH}`, [job])).status).toBe(404);
-    expect((await service.requests()).map((entry) => entry.endpoint)).toEqual(['unknown', 'unknown']);
+    expect((await postBody(`${service().url}${GIF_PATH}`, [job])).status).toBe(404);
+    expect((await postBody(`${service().url}${MP4_PATH}`, [job])).status).toBe(404);
+    expect((await service().requests()).map((entry) => entry.endpoint)).toEqual(['unknown', 'unknown']);
   });
 });
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { catalogue, landmarks } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import type { RawFrame } from '../../src/catalogue/types.js';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 /** The representative frames of the lines whose content is listed. */
 const framesOf = (...contents: string[]): RawFrame[] =>
@@ -14,12 +14,8 @@ const framesOf = (...contents: string[]): RawFrame[] =>
   });
 
 describe('api/search', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
-  afterAll(() => service.close());
-  const search = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/search?q=${encodeURIComponent(query)}`);
+  const service = useService();
+  const search = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/search?q=${encodeURIComponent(query)}`);
 
   test('answers the frames of every matching line, cacheable, as JSON', async () => {
     const { status, headers, json } = await search(landmarks.searches.several);
@@ -42,7 +38,7 @@ describe('api/search', () => {
 
   test('no match, an empty query and no query all answer 200 []', async () => {
     for (const url of [`api/search?q=${landmarks.searches.none}`, 'api/search?q=', 'api/search']) {
-      const response = await fetch(`${service.url}${url}`);
+      const response = await fetch(`${service().url}${url}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=1800');
       expect(await response.json()).toEqual([]);
@@ -68,22 +64,22 @@ describe('api/search', () => {
   ] as const)('finds the %s line only when the symbol arrives intact', async (name, content) => {
     const query = landmarks.searches[name];
     expect((await search(query)).json).toEqual(framesOf(content));
-    await service.clearRequests();
+    await service().clearRequests();
     await search(query);
-    expect((await service.requests())[0]?.params).toEqual({ q: query });
+    expect((await service().requests())[0]?.params).toEqual({ q: query });
   });
 
   test('a raw + in the query string is a space, as on the real service', async () => {
-    const { json } = await getJson(`${service.url}api/search?q=c++`);
+    const { json } = await getJson(`${service().url}api/search?q=c++`);
     expect(json.length).toBeGreaterThan(1);
-    expect((await service.requests()).at(-1)?.params).toEqual({ q: 'c  ' });
+    expect((await service().requests()).at(-1)?.params).toEqual({ q: 'c  ' });
   });
 
   test('an unescaped & cuts the query short, which the log shows', async () => {
-    await service.clearRequests();
-    const { json } = await getJson(`${service.url}api/search?q=salt & pepper`.replace(' & ', '%20&%20'));
+    await service().clearRequests();
+    const { json } = await getJson(`${service().url}api/search?q=salt & pepper`.replace(' & ', '%20&%20'));
     expect(json).toHaveLength(2);
-    expect((await service.requests())[0]?.params).toEqual({ q: 'salt ', ' pepper': '' });
+    expect((await service().requests())[0]?.params).toEqual({ q: 'salt ', ' pepper': '' });
   });
 
   test('finds combining-mark, precomposed and CJK text', async () => {
@@ -95,12 +91,8 @@ describe('api/search', () => {
 });
 
 describe('api/search in 2026 mode', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  const search = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/search?${query}`);
+  const service = useService({ mode: '2026', renderStepMs: 1 });
+  const search = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/search?${query}`);
   const resultsOf = (...contents: string[]): unknown[] =>
     framesOf(...contents).map((frame, index) => ({
       ...frame,
@@ -152,15 +144,15 @@ describe('api/search in 2026 mode', () => {
   });
 
   test.each(['smin=-1', 'smin=1.5', 'smax=two', 'smin=', 'smax=1e1'])('a bad season filter (%s) is a 400', async (filter) => {
-    const response = await fetch(`${service.url}api/search?q=pancakes&${filter}`);
+    const response = await fetch(`${service().url}api/search?q=pancakes&${filter}`);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   test('logs the season filters as numbers', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/search?q=pancakes&smin=1&smax=2`);
-    expect((await service.requests())[0]?.params).toEqual({ q: 'pancakes', smin: 1, smax: 2 });
+    await service().clearRequests();
+    await fetch(`${service().url}api/search?q=pancakes&smin=1&smax=2`);
+    expect((await service().requests())[0]?.params).toEqual({ q: 'pancakes', smin: 1, smax: 2 });
   });
 
   test('finds the film, keyed Movie (Season 0)', async () => {

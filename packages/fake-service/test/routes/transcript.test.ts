@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { catalogue, landmarks } from '../../src/catalogue/catalogue.js';
 import { findEpisode } from '../../src/catalogue/lookup.js';
 import type { RawSubtitle } from '../../src/catalogue/types.js';
 import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { getJson } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 const linesOf = (key: string): readonly RawSubtitle[] => findEpisode(catalogue, key)!.subtitles;
 
 describe('api/transcript (2026)', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  const transcript = (query: string): ReturnType<typeof getJson> => getJson(`${service.url}api/transcript?${query}`);
+  const service = useService({ mode: '2026', renderStepMs: 1 });
+  const transcript = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/transcript?${query}`);
 
   test('the full subtitle objects starting from 30 s before t to 30 s after it, by start time', async () => {
     const { status, headers, json } = await transcript('e=S01E01&t=40000');
@@ -49,20 +45,20 @@ describe('api/transcript (2026)', () => {
   });
 
   test('an unknown or missing key is a 404', async () => {
-    expect((await fetch(`${service.url}api/transcript?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
-    expect((await fetch(`${service.url}api/transcript?t=1000`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/transcript?e=${landmarks.keys.unknown}&t=1000`)).status).toBe(404);
+    expect((await fetch(`${service().url}api/transcript?t=1000`)).status).toBe(404);
   });
 
   test.each(['t=-1', 't=1.5', 't=abc', 't=', ''])('a bad timestamp (%s) is a 400', async (timestamp) => {
-    const response = await fetch(`${service.url}api/transcript?e=S01E01&${timestamp}`);
+    const response = await fetch(`${service().url}api/transcript?e=S01E01&${timestamp}`);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   test('logs e and t, t as a number', async () => {
-    await service.clearRequests();
-    await fetch(`${service.url}api/transcript?e=S01E02&t=9274`);
-    expect(await service.requests()).toEqual([
+    await service().clearRequests();
+    await fetch(`${service().url}api/transcript?e=S01E02&t=9274`);
+    expect(await service().requests()).toEqual([
       { method: 'GET', path: '/api/transcript', query: 'e=S01E02&t=9274', endpoint: 'transcript', params: { e: 'S01E02', t: 9274 }, status: 200 },
     ]);
   });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { landmarks } from '../../src/catalogue/catalogue.js';
-import { startFakeService } from '../../src/server.js';
-import type { FakeServiceHandle } from '../../src/types.js';
 import { encodeCaption } from '../support/http.js';
+import { useService } from '../support/use-service.js';
 
 const TOKEN = '[A-Za-z0-9_-]{27}=';
 
 describe('gif, mp4 and video', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService();
-  });
-  afterAll(() => service.close());
-  const render = (path: string): Promise<Response> => fetch(`${service.url}${path}`, { redirect: 'manual' });
+  const service = useService();
+  const render = (path: string): Promise<Response> => fetch(`${service().url}${path}`, { redirect: 'manual' });
 
   test('gif redirects to video/<key>/<28-character token>.gif', async () => {
     const response = await render(`gif/S01E01/7000/14000.gif?b64lines=${encodeCaption('Hooray.')}`);
@@ -21,9 +16,9 @@ describe('gif, mp4 and video', () => {
   });
 
   test('following the redirect gives a GIF89a carrying the caption', async () => {
-    const response = await fetch(`${service.url}gif/S01E01/7000/14000.gif?b64lines=${encodeCaption('Hooray. ♪')}`);
+    const response = await fetch(`${service().url}gif/S01E01/7000/14000.gif?b64lines=${encodeCaption('Hooray. ♪')}`);
     expect(response.status).toBe(200);
-    expect(response.url).toMatch(new RegExp(`^${service.url}video/S01E01/${TOKEN}\\.gif$`));
+    expect(response.url).toMatch(new RegExp(`^${service().url}video/S01E01/${TOKEN}\\.gif$`));
     expect(response.headers.get('content-type')).toBe('image/gif');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
@@ -35,7 +30,7 @@ describe('gif, mp4 and video', () => {
     const redirect = await render(`mp4/S01E02/1000/8000.mp4?b64lines=${encodeCaption('東京')}`);
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toMatch(new RegExp(`^/video/S01E02/${TOKEN}\\.mp4$`));
-    const response = await fetch(new URL(redirect.headers.get('location')!, service.url));
+    const response = await fetch(new URL(redirect.headers.get('location')!, service().url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('video/mp4');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -64,17 +59,17 @@ describe('gif, mp4 and video', () => {
   });
 
   test('a token never issued is a 404, and so is a real token under another key or extension', async () => {
-    expect((await fetch(`${service.url}video/S01E01/AAAAAAAAAAAAAAAAAAAAAAAAAAA=.gif`)).status).toBe(404);
+    expect((await fetch(`${service().url}video/S01E01/AAAAAAAAAAAAAAAAAAAAAAAAAAA=.gif`)).status).toBe(404);
     const location = (await render('gif/S01E01/1000/3000.gif?b64lines=SGk')).headers.get('location')!;
-    expect((await fetch(new URL(location.replace('/S01E01/', '/S01E02/'), service.url))).status).toBe(404);
-    expect((await fetch(new URL(location.replace(/\.gif$/, '.mp4'), service.url))).status).toBe(404);
+    expect((await fetch(new URL(location.replace('/S01E01/', '/S01E02/'), service().url))).status).toBe(404);
+    expect((await fetch(new URL(location.replace(/\.gif$/, '.mp4'), service().url))).status).toBe(404);
   });
 
   test('reset forgets rendered videos', async () => {
     const location = (await render('gif/S01E01/1000/4000.gif')).headers.get('location')!;
-    expect((await fetch(new URL(location, service.url))).status).toBe(200);
-    await service.reset();
-    expect((await fetch(new URL(location, service.url))).status).toBe(404);
+    expect((await fetch(new URL(location, service().url))).status).toBe(200);
+    await service().reset();
+    expect((await fetch(new URL(location, service().url))).status).toBe(404);
   });
 
   test.each([
@@ -93,10 +88,10 @@ describe('gif, mp4 and video', () => {
   });
 
   test('logs the clip parameters and the decoded caption of gif and mp4, and the token of video', async () => {
-    await service.clearRequests();
-    const response = await fetch(`${service.url}gif/S01E01/7000/14000.gif?b64lines=${encodeCaption('line one\nline two')}`);
+    await service().clearRequests();
+    const response = await fetch(`${service().url}gif/S01E01/7000/14000.gif?b64lines=${encodeCaption('line one\nline two')}`);
     await response.arrayBuffer();
-    const [gif, video] = await service.requests();
+    const [gif, video] = await service().requests();
     expect(gif).toEqual({
       method: 'GET',
       path: '/gif/S01E01/7000/14000.gif',
@@ -111,12 +106,8 @@ describe('gif, mp4 and video', () => {
 });
 
 describe('gif, mp4 and video in 2026 mode', () => {
-  let service: FakeServiceHandle;
-  beforeAll(async () => {
-    service = await startFakeService({ mode: '2026', renderStepMs: 1 });
-  });
-  afterAll(() => service.close());
-  const get = (path: string): Promise<Response> => fetch(`${service.url}${path}`, { redirect: 'manual' });
+  const service = useService({ mode: '2026', renderStepMs: 1 });
+  const get = (path: string): Promise<Response> => fetch(`${service().url}${path}`, { redirect: 'manual' });
 
   test('the old gif and mp4 URLs answer 410 Gone with a plain-text reason, whatever their parameters', async () => {
     const gif = await get(`gif/S01E01/7000/14000.gif?b64lines=${encodeCaption('Hooray.')}`);
@@ -133,10 +124,10 @@ describe('gif, mp4 and video in 2026 mode', () => {
   });
 
   test('the 410s are logged under gif and mp4, integers as numbers', async () => {
-    await service.clearRequests();
+    await service().clearRequests();
     await get('gif/S01E01/7000/14000.gif');
     await get('mp4/S01E01/1.5/2000.mp4');
-    expect(await service.requests()).toEqual([
+    expect(await service().requests()).toEqual([
       { method: 'GET', path: '/gif/S01E01/7000/14000.gif', query: '', endpoint: 'gif', params: { key: 'S01E01', start: 7000, end: 14000 }, status: 410 },
       { method: 'GET', path: '/mp4/S01E01/1.5/2000.mp4', query: '', endpoint: 'mp4', params: { key: 'S01E01', start: '1.5', end: 2000 }, status: 410 },
     ]);
