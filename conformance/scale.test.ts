@@ -4,6 +4,9 @@
  * limit and a received Retry-After, log levels, and the async flavour's
  * hooks and logger (which the sync flavour refuses by name).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
 import { APIPageStatusError, type ClientOptions } from '@screencap/core/internal';
@@ -427,6 +430,24 @@ describe('async flavour only', () => {
 });
 
 describe('sync flavour only', () => {
+  it('logLevel: the worker writes its lines to standard error, at once', async () => {
+    const script = [
+      "import { ScreencapClient } from '@screencap/sync';",
+      `const client = new ScreencapClient(${JSON.stringify(recorder().url)}, 'x', { logLevel: 'debug' });`,
+      "client.getFrames('S01E01', 1000, 0, 0);",
+      "process.stdout.write('done\\n');",
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('.', import.meta.url)), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    await once(child, 'close');
+    expect(stdout).toBe('done\n');
+    expect(stderr).toMatch(/^\[screencap\] GET http:\/\/127\.0\.0\.1:\d+\/api\/frames\/S01E01\/1000\/0\/0 200/m);
+  });
+
+
   it.each([
     ['logger', { logger: console }, /The logger option is not available in @screencap\/sync.*use the logLevel option/],
     ['hooks', { hooks: {} }, /The hooks option is not available in @screencap\/sync.*use @screencap\/async/],
