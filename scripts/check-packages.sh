@@ -31,4 +31,5 @@ echo "== the tarballs' types, as a TypeScript user compiles them"
 # Node.js packages: their users compile with Node's types, as this project does.
 node "$root/node_modules/typescript/bin/tsc" -p tsconfig.json --typeRoots "$root/node_modules/@types" --types node
 echo "== the tarballs at run time"
-node usage.js
+# The CLI's disk cache in the scratch project, never the user's cache directory.
+SCREENCAP_CACHE_DIR="$work/cli-cache" node usage.js
