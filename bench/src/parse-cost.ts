@@ -56,7 +56,7 @@ function responseOf(url: string, body: string) {
   return { url, finalUrl: url, status: 200, contentType: 'application/json', body, attempts: 1 };
 }
 
-/** The recorded answers: a classic caption answer (with its seven nearby frames) and a 60-frame search answer. */
+/** The recorded answers: a classic caption answer (with its seven nearby frames), a 60-frame classic search answer and a 60-frame 2026 one. */
 async function recordAnswers(): Promise<Answer[]> {
   const service = await startFakeService({ seed: 1 });
   try {
@@ -66,6 +66,10 @@ async function recordAnswers(): Promise<Answer[]> {
     const frames = JSON.parse(await record(`${base}api/frames/S01E01/200000/6000/6000`)) as unknown[];
     if (frames.length < 60) throw new Error(`the frames window holds ${frames.length} frames, fewer than 60`);
     const search = JSON.stringify(frames.slice(0, 60));
+    // A 2026 search answer (Content, Title, video size on every frame): the fake's 18 matches of "a", repeated to 60.
+    const service2026 = await startFakeService({ seed: 1, mode: '2026' });
+    const matches = JSON.parse(await record(`${service2026.url}api/search?q=a`).finally(() => service2026.close())) as unknown[];
+    const search2026 = JSON.stringify(Array.from({ length: 60 }, (_, index) => matches[index % matches.length]));
     return [
       {
         name: 'caption answer (1 frame + 7 nearby)',
@@ -85,6 +89,16 @@ async function recordAnswers(): Promise<Answer[]> {
           const operations = new core.ScreencapOperations({ url: base }, () => undefined);
           const operation = operations.search('hello');
           const response = responseOf(operation.request.url, search);
+          return () => operation.parse(response);
+        },
+      },
+      {
+        name: '2026 search answer (60 frames with Content and Title)',
+        body: search2026,
+        parse: (core) => {
+          const operations = new core.ScreencapOperations({ url: base }, () => undefined, '2026');
+          const operation = operations.search('a');
+          const response = responseOf(operation.request.url, search2026);
           return () => operation.parse(response);
         },
       },

@@ -62,7 +62,7 @@ function validOf(node: Node): fc.Arbitrary<unknown> {
   switch (def.type) {
     case 'string':
       return def.checks?.length
-        ? fc.oneof({ weight: 40, arbitrary: fc.constantFrom('S05E01', 'S10E02', 'Ép 1', 'a%2Fb') }, fc.string({ unit: 'binary', maxLength: 3 }), edge)
+        ? fc.oneof({ weight: 15, arbitrary: fc.constantFrom('S05E01', 'S10E02', 'Ép 1', 'a%2Fb') }, fc.string({ unit: 'binary', maxLength: 3 }), edge)
         : fc.string({ maxLength: 6 });
     case 'number':
       return fc.oneof({ weight: 60, arbitrary: fc.integer({ min: 0, max: 4_000_000 }) }, fc.double(), fc.integer(), edge);
@@ -98,11 +98,16 @@ function validOf(node: Node): fc.Arbitrary<unknown> {
   }
 }
 
-// An own `__proto__` key anywhere: zod accepts it and drops it from its copy; the fast check refuses it, so zod reads it.
-function holdsOwnProto(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (!Array.isArray(value) && Object.hasOwn(value, '__proto__')) return true;
-  return Object.values(value).some(holdsOwnProto);
+// Whether zod's output has the input's own keys, all the way down. It does
+// not where zod copied an object with an own `__proto__` key (it drops that
+// key; the fast check refuses such an object, so zod reads it), and it does
+// wherever zod handed back the input itself (an `unknown` value).
+function sameKeys(input: unknown, output: unknown): boolean {
+  if (input === output) return true;
+  if (typeof input !== 'object' || input === null || typeof output !== 'object' || output === null) return Object.is(input, output);
+  const keys = Object.keys(input);
+  if (keys.length !== Object.keys(output).length) return false;
+  return keys.every((key) => Object.hasOwn(output, key) && sameKeys((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key]));
 }
 
 const nodeOf = (schema: z.ZodType): Node => (schema as unknown as { _zod: Node })._zod;
@@ -138,8 +143,9 @@ describe('compileAcceptor: the fast check accepts exactly what zod accepts', () 
     fc.assert(
       fc.property(valuesOf(nodeOf(schema)), (value) => {
         const result = schema.safeParse(value);
-        expect(acceptor(value)).toBe(result.success && !holdsOwnProto(value));
-        if (result.success && !holdsOwnProto(value)) {
+        const fast = result.success && sameKeys(value, result.data);
+        expect(acceptor(value)).toBe(fast);
+        if (fast) {
           accepted += 1;
           expect(value).toEqual(result.data);
         } else {
@@ -149,8 +155,8 @@ describe('compileAcceptor: the fast check accepts exactly what zod accepts', () 
       { numRuns: 600 },
     );
     // Both outcomes were tried many times: the comparison is not one-sided.
-    expect(accepted).toBeGreaterThan(20);
-    expect(refused).toBeGreaterThan(20);
+    expect(accepted).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(10);
   });
 
   it.each(SCHEMAS)('%s: parseJsonResponse gives the same data, or the same issues, as zod alone', (_name, schema) => {
