@@ -32,7 +32,7 @@ export interface GifEditorOptions {
   readonly after?: number;
 }
 import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
-import { type ClipPlan, type ClipRenderOptions, clipRenderOptions, clipUrlFromFrames, planClip } from './clip.js';
+import { type ClipOptions, type ClipPlan, type ClipRenderOptions, clipRenderOptions, clipUrlFromFrames, planClip } from './clip.js';
 import { Frame, type InstanceSource } from './frame.js';
 
 /**
@@ -283,9 +283,10 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
 
   /**
    * Checks `getGifUrl`/`getMp4Url` options and fills in their defaults
-   * (before any request).
+   * (before any request). Typed for TypeScript callers; checked again at
+   * run time for JavaScript ones.
    */
-  protected planClip(options: unknown): ClipPlan {
+  protected planClip(options: ClipOptions | undefined): ClipPlan {
     return planClip(this, options);
   }
 
@@ -293,7 +294,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * Checks `getGifUrl`/`getMp4Url` options for a render on the 2026 service
    * (before any request): the window, and the caption only when given.
    */
-  protected clipRenderOptions(options: unknown): ClipRenderOptions {
+  protected clipRenderOptions(options: ClipOptions | undefined): ClipRenderOptions {
     return clipRenderOptions(options);
   }
 
