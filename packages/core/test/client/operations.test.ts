@@ -6,16 +6,8 @@ import { NoSearchResultsFound } from '../../src/errors/no-search-results-found.j
 import { Frame } from '../../src/models/frame.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
-import {
-  caption2026,
-  classicCaption,
-  episodeView,
-  framesWindow,
-  searchResults2026,
-  zeroedEpisodeView,
-} from '../support/payloads.js';
 import { okJson, operations, TestScreencap } from '../support/operations.js';
-
+import { caption2026, classicCaption, episodeView, framesWindow, searchResults2026, zeroedEpisodeView } from '../support/payloads.js';
 
 describe('ScreencapOperations', () => {
   describe('random', () => {
