@@ -9,10 +9,9 @@ import { landmarks } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { callFailure, expectNoRequest, thrownBy } from './support/expectations.js';
 import { ASYNC, type AnyClient, type AnyScreencap, FLAVOURS, SYNC } from './support/flavours.js';
+import { TITLE } from './support/faults.js';
 
 const fake = useFakeService();
-
-const TITLE = 'The Testingtons';
 
 type ErrorKind = 'TypeError' | 'RangeError';
 const ERROR_CLASSES: Record<ErrorKind, typeof TypeError | typeof RangeError> = { TypeError, RangeError };

@@ -9,10 +9,9 @@ import { landmarks } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { callFailure, isThenable, requestLog } from './support/expectations.js';
 import { ASYNC, type AnyClient, type AnyScreencap, SYNC } from './support/flavours.js';
+import { TITLE } from './support/faults.js';
 
 const fake = useFakeService();
-
-const TITLE = 'The Testingtons';
 
 let asyncClient: AnyClient;
 let syncClient: AnyClient;

@@ -11,7 +11,7 @@ import * as core from '@screencap/core/internal';
 import type { Fault } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
 import { type AnyClient, ASYNC, FAST_OPTIONS, FLAVOURS, type Flavour, SYNC } from './support/flavours.js';
-import { callWith, failureOf, FRAME, QUICK_OPTIONS, TITLE } from './support/faults.js';
+import { callWith, failureOf, failureUnder, FRAME, QUICK_OPTIONS, TITLE } from './support/faults.js';
 
 const fake = useFakeService();
 
@@ -58,8 +58,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   it('APIPageStatusError: pageStatus, statusText, url, method, attempts, retryAfter, headers, body', async () => {
-    await fake().injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 7, times: Infinity });
-    const error = await failureOf(search());
+    const error = await failureUnder(fake(), 'search', { kind: 'status', status: 429, retryAfter: 7 }, () => search());
     expectClass(flavour, error, core.APIPageStatusError, true);
     expect(error).toMatchObject({
       name: 'APIPageStatusError',
@@ -89,8 +88,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   it('APIPageStatusError after retries: attempts 3, no retryAfter', async () => {
-    await fake().injectFault({ endpoint: 'search', kind: 'status', status: 503, times: Infinity });
-    const error = await failureOf(search({ maxRetryDelay: 0.01 }));
+    const error = await failureUnder(fake(), 'search', { kind: 'status', status: 503 }, () => search({ maxRetryDelay: 0.01 }));
     expectClass(flavour, error, core.APIPageStatusError, true);
     expect(error).toMatchObject({
       message: `GET ${searchUrl()} answered 503 Service Unavailable (after 3 attempts)`,
@@ -102,8 +100,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   it('APIConnectionError: code, attempts, and a cause with the same code', async () => {
-    await fake().injectFault({ endpoint: 'search', kind: 'reset', times: Infinity });
-    const error = await failureOf(search({ maxRetryDelay: 0.01 }));
+    const error = await failureUnder(fake(), 'search', { kind: 'reset' }, () => search({ maxRetryDelay: 0.01 }));
     expectClass(flavour, error, core.APIConnectionError, true);
     expect(error).toMatchObject({
       name: 'APIConnectionError',
@@ -120,8 +117,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   it('APIConnectionError mid-body: code, and a cause with the same code', async () => {
-    await fake().injectFault({ endpoint: 'search', kind: 'reset-mid-body', times: Infinity });
-    const error = await failureOf(search({ maxRetries: 0 }));
+    const error = await failureUnder(fake(), 'search', { kind: 'reset-mid-body' }, () => search({ maxRetries: 0 }));
     expectClass(flavour, error, core.APIConnectionError, true);
     expectNativeError(error.cause);
     expect(error.cause.code).toBe('ECONNRESET');
@@ -129,8 +125,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   it("APITimeoutError 'response': timeout, phase, and a cause", async () => {
-    await fake().injectFault({ endpoint: 'search', kind: 'no-headers', times: Infinity });
-    const error = await failureOf(search({ maxRetries: 0 }, { timeout: 0.2 }));
+    const error = await failureUnder(fake(), 'search', { kind: 'no-headers' }, () => search({ maxRetries: 0 }, { timeout: 0.2 }));
     expectClass(flavour, error, core.APITimeoutError, true);
     expect(error).toMatchObject({
       name: 'APITimeoutError',
@@ -145,8 +140,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   it("APITimeoutError 'attempt': the timeout is attemptTimeout", async () => {
-    await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4, times: Infinity });
-    const error = await failureOf(search({ timeout: 0.2, attemptTimeout: 0.25, maxRetries: 0 }));
+    const error = await failureUnder(fake(), 'search', { kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4 }, () => search({ timeout: 0.2, attemptTimeout: 0.25, maxRetries: 0 }));
     expectClass(flavour, error, core.APITimeoutError, true);
     expect(error).toMatchObject({
       message: `GET ${searchUrl()} timed out after 0.25 s for the whole attempt`,

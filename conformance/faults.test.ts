@@ -20,7 +20,7 @@ import * as core from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core/internal';
 import type { EndpointName, Fault } from '@screencap/fake-service';
 import { useFakeService } from './support/fake-service.js';
-import { callWith, failureOf, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, runModule, SEARCH } from './support/faults.js';
+import { callWith, failureOf, failureUnder, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, runModule, SEARCH, type Untargeted } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
 import { countOf, HOSTILE_FAULTS, RENDER_RANGE, SECRET } from './support/hostile.js';
 import { client2026, MODE_2026 } from './support/y2026.js';
@@ -39,15 +39,6 @@ const HTML_PAGE = `<!DOCTYPE html>
 const MALFORMED_JSON = '{"Episode": "S01E01", "Timestamp": 1234, "Id": undefined,}';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A fault without its target: the test names the endpoint and how often. */
-type Untargeted<F> = F extends Fault ? Omit<F, 'endpoint' | 'times'> : never;
-
-/** Injects `fault` on `endpoint` for every request, then the error `attempt()` fails with. */
-async function failureUnder(endpoint: EndpointName, fault: Untargeted<Fault>, attempt: () => Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  await fake().injectFault({ ...fault, endpoint, times: Infinity });
-  return failureOf(attempt());
-}
-
 /** Representative JSON endpoints: two answering arrays (search, frames), two answering objects (caption, episode). */
 const REPRESENTATIVE_CALLS = JSON_CALLS.filter((call) => ['search', 'caption', 'frames', 'episode'].includes(call.endpoint));
 
@@ -59,7 +50,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     const url = (): string => call.url(fake().url);
     const logged = async (): Promise<number> => (await requestsTo(fake(), call.endpoint)).length;
     const failingWith = (fault: Untargeted<Fault>, overrides: ClientOptions = {}): Promise<Error & Record<string, unknown>> =>
-      failureUnder(call.endpoint, fault, () => run(overrides));
+      failureUnder(fake(), call.endpoint, fault, () => run(overrides));
 
     it('404 -> APIPageStatusError 404 naming the request URL, not retried', async () => {
       const error = await failingWith({ kind: 'status', status: 404 });
@@ -182,7 +173,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       callWith(flavour, fake().url, overrides, (client) => SEARCH.invoke(client, timeout === undefined ? undefined : { timeout }));
 
     it('no-headers -> APITimeoutError response after 3 attempts, each bounded by the per-call timeout', async () => {
-      const error = await failureUnder('search', { kind: 'no-headers' }, () => search({}, 0.2));
+      const error = await failureUnder(fake(), 'search', { kind: 'no-headers' }, () => search({}, 0.2));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toBeInstanceOf(ScreencapError);
       expect(error).toMatchObject({
@@ -199,7 +190,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('slow-body with gaps above the timeout -> APITimeoutError body', async () => {
-      const error = await failureUnder('search', { kind: 'slow-body', chunkDelayMs: 400 }, () => search({ ...QUICK_OPTIONS, maxRetries: 0 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'slow-body', chunkDelayMs: 400 }, () => search({ ...QUICK_OPTIONS, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({
         phase: 'body',
@@ -213,7 +204,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
     it('slow-body with small gaps but a whole attempt above attemptTimeout -> APITimeoutError attempt', async () => {
       // 377 bytes, 4 a chunk, 30 ms apart: about 2.8 s in all, each gap far below `timeout`.
-      const error = await failureUnder('search', { kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4 }, () => search({ timeout: 0.2, attemptTimeout: 0.3, maxRetries: 0 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'slow-body', chunkDelayMs: 30, chunkSize: 4 }, () => search({ timeout: 0.2, attemptTimeout: 0.3, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({
         phase: 'attempt',
@@ -232,7 +223,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('stall-mid-body -> APITimeoutError body', async () => {
-      const error = await failureUnder('search', { kind: 'stall-mid-body' }, () => search({ ...QUICK_OPTIONS, maxRetries: 0 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'stall-mid-body' }, () => search({ ...QUICK_OPTIONS, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({
         phase: 'body',
@@ -293,7 +284,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     const generate = (): Promise<string> => callWith(flavour, fake().url, {}, (client) => client.generateGif(gifUrl(fake().url)));
 
     it('404 on the gif URL -> APIPageStatusError 404 naming the gif URL, not retried', async () => {
-      const error = await failureUnder('gif', { kind: 'status', status: 404 }, generate);
+      const error = await failureUnder(fake(), 'gif', { kind: 'status', status: 404 }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({
         pageStatus: 404,
@@ -306,14 +297,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('410 on the gif URL (the rebuilt service) -> APIPageStatusError 410, not retried', async () => {
-      const error = await failureUnder('gif', { kind: 'status', status: 410 }, generate);
+      const error = await failureUnder(fake(), 'gif', { kind: 'status', status: 410 }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: 410, statusText: 'Gone', url: gifUrl(fake().url), attempts: 1 });
       expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
     });
 
     it.each([500, 503])('%i on every attempt -> APIPageStatusError after 3 attempts', async (status) => {
-      const error = await failureUnder('gif', { kind: 'status', status }, generate);
+      const error = await failureUnder(fake(), 'gif', { kind: 'status', status }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: status, url: gifUrl(fake().url), attempts: 3 });
       expect(error.message).toContain(`GET ${gifUrl(fake().url)} answered ${status} `);
@@ -321,7 +312,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('404 on the redirect target -> APIPageStatusError 404 naming the URL that failed: the redirect target', async () => {
-      const error = await failureUnder('video', { kind: 'status', status: 404 }, generate);
+      const error = await failureUnder(fake(), 'video', { kind: 'status', status: 404 }, generate);
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(await requestsTo(fake(), 'gif')).toHaveLength(1);
       const videos = await requestsTo(fake(), 'video');

@@ -9,7 +9,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, type CallOptions, type ClientOptions, InvalidResponseError } from '@screencap/core/internal';
 import { useFakeService } from './support/fake-service.js';
-import { callWith, failureOf, requestsTo } from './support/faults.js';
+import { callWith, failureUnder, requestsTo } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
 
 const fake = useFakeService();
@@ -29,8 +29,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       { label: '0', options: { maxRetries: 0 }, requests: 1 },
       { label: '1', options: { maxRetries: 1 }, requests: 2 },
     ])('maxRetries $label -> $requests requests, then APIPageStatusError', async ({ options, requests }) => {
-      await fake().injectFault({ endpoint: 'search', kind: 'status', status, times: Infinity });
-      const error = await failureOf(search(options));
+      const error = await failureUnder(fake(), 'search', { kind: 'status', status }, () => search(options));
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: status, attempts: requests, url: searchUrl() });
       expect(await statuses()).toEqual(Array.from({ length: requests }, () => status));
@@ -38,8 +37,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   });
 
   it.each(FINAL_STATUSES)('%i is not retried: 1 request', async (status) => {
-    await fake().injectFault({ endpoint: 'search', kind: 'status', status, times: Infinity });
-    const error = await failureOf(search());
+    const error = await failureUnder(fake(), 'search', { kind: 'status', status }, () => search());
     expect(error).toBeInstanceOf(APIPageStatusError);
     expect(error).toMatchObject({ pageStatus: status, attempts: 1 });
     expect(await statuses()).toEqual([status]);
@@ -48,8 +46,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   it.each(['html', 'malformed-json', 'truncated-json', 'empty-body', 'wrong-shape'] as const)(
     'an invalid body (%s) is not retried: 1 request',
     async (kind) => {
-      await fake().injectFault({ endpoint: 'search', kind, times: Infinity });
-      const error = await failureOf(search());
+      const error = await failureUnder(fake(), 'search', { kind }, () => search());
       expect(error).toBeInstanceOf(InvalidResponseError);
       expect(error).toMatchObject({ attempts: 1 });
       expect(await statuses()).toEqual([200]);
@@ -62,16 +59,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       { label: '0', options: { maxRetries: 0 }, requests: 1 },
       { label: '1', options: { maxRetries: 1 }, requests: 2 },
     ])('reset with maxRetries $label -> $requests requests', async ({ options, requests }) => {
-      await fake().injectFault({ endpoint: 'search', kind: 'reset', times: Infinity });
-      const error = await failureOf(search(options));
+      const error = await failureUnder(fake(), 'search', { kind: 'reset' }, () => search(options));
       expect(error).toBeInstanceOf(APIConnectionError);
       expect(error).toMatchObject({ attempts: requests });
       expect(await requestsTo(fake(), 'search')).toHaveLength(requests);
     });
 
     it('no-headers with maxRetries 1 -> 2 requests', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'no-headers', times: Infinity });
-      const error = await failureOf(search({ maxRetries: 1 }, { timeout: 0.1 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'no-headers' }, () => search({ maxRetries: 1 }, { timeout: 0.1 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({ phase: 'response', attempts: 2 });
       expect(await requestsTo(fake(), 'search')).toHaveLength(2);
@@ -93,8 +88,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('0 on every attempt -> 3 requests, and the error keeps retryAfter 0', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 0, times: Infinity });
-      const error = await failureOf(search());
+      const error = await failureUnder(fake(), 'search', { kind: 'status', status: 429, retryAfter: 0 }, () => search());
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: 429, retryAfter: 0, attempts: 3 });
       expect(await statuses()).toEqual([429, 429, 429]);
@@ -104,8 +98,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       { status: 429, seconds: 5 },
       { status: 503, seconds: 120 },
     ])('$seconds s on a $status, above maxRetryDelay -> no retry at all, retryAfter $seconds', async ({ status, seconds }) => {
-      await fake().injectFault({ endpoint: 'search', kind: 'status', status, retryAfter: seconds, times: Infinity });
-      const error = await failureOf(search({ maxRetryDelay: 0.05 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'status', status, retryAfter: seconds }, () => search({ maxRetryDelay: 0.05 }));
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: status, retryAfter: seconds, attempts: 1 });
       // The wait is in the message, for a log line to say why the call gave up.
@@ -116,8 +109,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
     it('an HTTP date a minute ahead, above maxRetryDelay -> no retry, retryAfter about 60', async () => {
       const ahead = new Date(Date.now() + 60_000).toUTCString();
-      await fake().injectFault({ endpoint: 'search', kind: 'status', status: 503, retryAfter: ahead, times: Infinity });
-      const error = await failureOf(search());
+      const error = await failureUnder(fake(), 'search', { kind: 'status', status: 503, retryAfter: ahead }, () => search());
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: 503, attempts: 1 });
       // Whole seconds in the header, and a little time passes before it is read.
@@ -127,16 +119,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('an unreadable value is ignored: backoff and retries as usual', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'status', status: 503, retryAfter: 'soon', times: Infinity });
-      const error = await failureOf(search());
+      const error = await failureUnder(fake(), 'search', { kind: 'status', status: 503, retryAfter: 'soon' }, () => search());
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: 503, retryAfter: undefined, attempts: 3 });
       expect(await statuses()).toEqual([503, 503, 503]);
     });
 
     it('on a status that is not retried, it is reported but does not cause a retry', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'status', status: 404, retryAfter: 0, times: Infinity });
-      const error = await failureOf(search());
+      const error = await failureUnder(fake(), 'search', { kind: 'status', status: 404, retryAfter: 0 }, () => search());
       expect(error).toBeInstanceOf(APIPageStatusError);
       expect(error).toMatchObject({ pageStatus: 404, retryAfter: 0, attempts: 1 });
       expect(await statuses()).toEqual([404]);
@@ -145,15 +135,13 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
 
   describe('per-call timeout overrides the client timeout', () => {
     it('a shorter one bounds the wait for the headers', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'no-headers', times: Infinity });
-      const error = await failureOf(search({ timeout: 1, maxRetries: 0 }, { timeout: 0.2 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'no-headers' }, () => search({ timeout: 1, maxRetries: 0 }, { timeout: 0.2 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({ phase: 'response', timeout: 0.2, attempts: 1 });
     });
 
     it('a shorter one bounds each gap in the body', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'slow-body', chunkDelayMs: 300, times: Infinity });
-      const error = await failureOf(search({ timeout: 1, maxRetries: 0 }, { timeout: 0.15 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'slow-body', chunkDelayMs: 300 }, () => search({ timeout: 1, maxRetries: 0 }, { timeout: 0.15 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({ phase: 'body', timeout: 0.15, attempts: 1 });
     });
@@ -165,8 +153,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     });
 
     it('without one, the client timeout applies', async () => {
-      await fake().injectFault({ endpoint: 'search', kind: 'no-headers', times: Infinity });
-      const error = await failureOf(search({ timeout: 0.15, maxRetries: 0 }));
+      const error = await failureUnder(fake(), 'search', { kind: 'no-headers' }, () => search({ timeout: 0.15, maxRetries: 0 }));
       expect(error).toBeInstanceOf(APITimeoutError);
       expect(error).toMatchObject({ phase: 'response', timeout: 0.15, attempts: 1 });
     });

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { types } from 'node:util';
 import type { CallOptions, ClientOptions } from '@screencap/core/internal';
-import type { EndpointName, FakeServiceHandle, LoggedRequest } from '@screencap/fake-service';
+import type { EndpointName, FakeServiceHandle, Fault, LoggedRequest } from '@screencap/fake-service';
 import { type AnyClient, FAST_OPTIONS, type Flavour } from './flavours.js';
 
 /** The title every test client is given (the fake service's show). */
@@ -52,6 +52,20 @@ export async function failureOf(promise: Promise<unknown>): Promise<Error & Reco
     return error as Error & Record<string, unknown>;
   }
   throw new Error(`expected the call to fail, it returned ${preview(value)}`);
+}
+
+/** A fault without its target: the test names the endpoint, and it hits every request. */
+export type Untargeted<F> = F extends Fault ? Omit<F, 'endpoint' | 'times'> : never;
+
+/** Injects `fault` on `endpoint` of `fake` for every request, then the error `attempt()` fails with (see {@link failureOf}). */
+export async function failureUnder(
+  fake: FakeServiceHandle,
+  endpoint: EndpointName,
+  fault: Untargeted<Fault>,
+  attempt: () => Promise<unknown>,
+): Promise<Error & Record<string, unknown>> {
+  await fake.injectFault({ ...fault, endpoint, times: Infinity });
+  return failureOf(attempt());
 }
 
 function preview(value: unknown): string {

@@ -26,12 +26,13 @@ import {
 } from '@screencap/fake-service';
 import * as syncSdk from '@screencap/sync';
 import { linesShownAt } from './expectations.js';
+import { TITLE } from './faults.js';
 import { type AnyClient, type AnyScreencap, FAST_OPTIONS, type Flavour } from './flavours.js';
 
 type Awaitable<T> = T | Promise<T>;
 
-/** The title every test client is given (the fake service's show). */
-export const TITLE = 'The Testingtons';
+/** The title every test client is given (the fake service's show), re-exported for the 2026 tests. */
+export { TITLE };
 
 /** The fake service in 2026 mode, renders streamed 1 ms a line. */
 export const MODE_2026 = { mode: '2026', renderStepMs: 1 } as const;

@@ -1,7 +1,7 @@
 // ScreencapClient against nock: the exact requests each operation sends and
 // how each answer becomes a result. Only complete 200 answers here; statuses,
 // redirects and faults are in client-status.test.ts and internal/transport.test.ts.
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   APIUserAbortError,
   Frame,
@@ -18,32 +18,20 @@ import { AsyncScreencap } from '../src/screencap.js';
 import {
   BASE,
   DEFAULT_USER_AGENT,
-  ORIGIN,
   episodeViewJson,
   framesJson,
   nearbyJson,
   screencapJson,
   searchJson,
 } from './support/payloads.js';
+import { useNock } from './support/use-nock.js';
 import { interfaceFields } from '../../core/test/support/interface-fields.js';
 
-interface Seen {
-  readonly path: string;
-  readonly headers: Record<string, unknown>;
-}
-
-let seen: Seen[] = [];
+const { seen, paths, answer, trap } = useNock();
 const clients: ScreencapClient[] = [];
 
-nock.disableNetConnect();
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
-  nock.cleanAll();
-  seen = [];
-});
-afterAll(() => {
-  nock.restore();
-  nock.enableNetConnect();
 });
 
 /** A client of the classic service the interface describes (frinkiac.com itself now runs the 2026 one). */
@@ -53,25 +41,6 @@ function makeClient(options?: ConstructorParameters<typeof ScreencapClient>[2]):
   clients.push(client);
   return client;
 }
-
-/** Answers the next GET to the instance, whatever its path, and records the raw path and headers. */
-function answer(body: unknown): nock.Scope {
-  return nock(ORIGIN)
-    .get(() => true)
-    .reply(function (path) {
-      seen.push({ path, headers: this.req.headers });
-      return [200, typeof body === 'string' ? body : JSON.stringify(body), { 'content-type': 'application/json' }];
-    });
-}
-
-/** An interceptor for any GET, to prove that none was sent. */
-function trap(): nock.Scope {
-  return nock(ORIGIN)
-    .get(() => true)
-    .reply(200, '[]');
-}
-
-const paths = (): string[] => seen.map((request) => request.path);
 
 describe('constructor', () => {
   it('keeps the title and normalizes the url to end in /', () => {

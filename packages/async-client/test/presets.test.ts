@@ -1,20 +1,16 @@
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { encodeCaption, formatCaption, jsonToCaption, shortenCaption } from '@screencap/core/internal';
 import nock from 'nock';
 import { ScreencapClient } from '../src/client.js';
 import { CapitalBeatUs, Frinkiac, FrinkiHams, GoodGodLemon, MasterOfAllScience, Morbotron } from '../src/presets.js';
 import { DEFAULT_USER_AGENT, searchJson } from './support/payloads.js';
+import { useNock } from './support/use-nock.js';
 
+useNock();
 const clients: ScreencapClient[] = [];
 
-nock.disableNetConnect();
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
-  nock.cleanAll();
-});
-afterAll(() => {
-  nock.restore();
-  nock.enableNetConnect();
 });
 
 const PRESETS = [

@@ -1,51 +1,29 @@
 // AsyncScreencap against nock: getGifUrl/getMp4Url ask the frames endpoint
 // for the clip window and build the URL from what it finds.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { BaseScreencap, NoFramesFound, ScreencapError } from '@screencap/core/internal';
-import nock from 'nock';
 import { ScreencapClient } from '../src/client.js';
 import { AsyncScreencap } from '../src/screencap.js';
-import { BASE, ORIGIN, framesJson, screencapJson } from './support/payloads.js';
+import { BASE, framesJson, screencapJson } from './support/payloads.js';
+import { useNock } from './support/use-nock.js';
 
 // "Me fail English? That's\nunpossible!" (the screencap's own caption, formatted), encoded.
 const OWN_CAPTION = 'TWUgZmFpbCBFbmdsaXNoPyBUaGF0J3MKdW5wb3NzaWJsZSE%3D';
 
-let seen: string[] = [];
+const { paths, forget, answer, trap } = useNock();
 let client: ScreencapClient;
 let screencap: AsyncScreencap;
 
-nock.disableNetConnect();
 beforeEach(async () => {
   // The interface's gif URLs: a classic instance (frinkiac.com itself now runs the 2026 service).
   client = new ScreencapClient(BASE, 'The Simpsons', { generation: 'classic', rateLimit: false });
   answer(screencapJson());
   screencap = await client.getScreencap('S05E01', 200160);
-  seen = [];
+  forget();
 });
 afterEach(() => {
   client.close();
-  nock.cleanAll();
 });
-afterAll(() => {
-  nock.restore();
-  nock.enableNetConnect();
-});
-
-/** Answers the next GET with `body` and records its raw path. */
-function answer(body: unknown): nock.Scope {
-  return nock(ORIGIN)
-    .get(() => true)
-    .reply((path) => {
-      seen.push(path);
-      return [200, JSON.stringify(body), { 'content-type': 'application/json' }];
-    });
-}
-
-function trap(): nock.Scope {
-  return nock(ORIGIN)
-    .get(() => true)
-    .reply(200, '[]');
-}
 
 describe('fields and local operations', () => {
   it('is an AsyncScreencap and a BaseScreencap', () => {
@@ -80,7 +58,7 @@ describe.each(['gif', 'mp4'] as const)('get%sUrl', (format) => {
   it('asks for the frames from 3000 ms before to 4000 ms after, and spans the first to the last', async () => {
     answer(framesJson());
     const url = await screencap[method]();
-    expect(seen).toEqual(['/api/frames/S05E01/200160/3000/4000']);
+    expect(paths()).toEqual(['/api/frames/S05E01/200160/3000/4000']);
     expect(url).toBe(`https://frinkiac.com/${format}/S05E01/197160/204160.${format}?b64lines=${OWN_CAPTION}`);
   });
 
@@ -98,7 +76,7 @@ describe.each(['gif', 'mp4'] as const)('get%sUrl', (format) => {
   it('takes before and after', async () => {
     answer([{ Id: 1, Episode: 'S05E01', Timestamp: 200160 }]);
     const url = await screencap[method]({ before: 0, after: 1500, caption: '' });
-    expect(seen).toEqual(['/api/frames/S05E01/200160/0/1500']);
+    expect(paths()).toEqual(['/api/frames/S05E01/200160/0/1500']);
     expect(url).toBe(`https://frinkiac.com/${format}/S05E01/200160/200160.${format}`);
   });
 

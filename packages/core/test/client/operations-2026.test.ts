@@ -1,37 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import type { HttpResponse } from '../../src/client/http.js';
 import { ScreencapOperations } from '../../src/client/operations.js';
 import { resolveOverlay } from '../../src/comics/overlay.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import { RenderError } from '../../src/errors/render-error.js';
 import { fontProfileFor } from '../../src/instances.js';
-import { BaseScreencap } from '../../src/models/base-screencap.js';
 import { Frame } from '../../src/models/frame.js';
 import type { RenderJob } from '../../src/render/render-job.js';
-import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
 import { caption2026, searchResults2026 } from '../support/payloads.js';
-
-class TestScreencap extends BaseScreencap {}
-
-const SOURCE = { url: 'https://frinkiac.com/' };
-
-function operations(): ScreencapOperations<TestScreencap> {
-  return new ScreencapOperations(SOURCE, (json: ScreencapJson) => new TestScreencap(SOURCE, json));
-}
+import { ok, okJson, operations, SOURCE, type TestScreencap } from '../support/operations.js';
 
 /** Operations of a client whose `generation` is '2026'. */
-function operations2026(): ScreencapOperations<TestScreencap> {
-  return new ScreencapOperations(SOURCE, (json: ScreencapJson) => new TestScreencap(SOURCE, json), '2026');
-}
-
-function ok(url: string, body: string, contentType = 'application/json'): HttpResponse {
-  return { url, finalUrl: url, status: 200, contentType, body, attempts: 1 };
-}
-
-function okJson(url: string, json: unknown): HttpResponse {
-  return ok(url, JSON.stringify(json));
-}
+const operations2026 = (): ScreencapOperations<TestScreencap> => operations('2026');
 
 function discoverJson() {
   return [

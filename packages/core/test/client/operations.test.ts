@@ -3,37 +3,18 @@ import type { HttpResponse } from '../../src/client/http.js';
 import { ScreencapOperations } from '../../src/client/operations.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import { NoSearchResultsFound } from '../../src/errors/no-search-results-found.js';
-import { BaseScreencap } from '../../src/models/base-screencap.js';
 import { Frame } from '../../src/models/frame.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
-import {
-  caption2026,
-  classicCaption,
-  episodeView,
-  framesWindow,
-  searchResults2026,
-  zeroedEpisodeView,
-} from '../support/payloads.js';
-
-class TestScreencap extends BaseScreencap {}
-
-const SOURCE = { url: 'https://frinkiac.com/' };
-
-function operations(): ScreencapOperations<TestScreencap> {
-  return new ScreencapOperations(SOURCE, (json: ScreencapJson) => new TestScreencap(SOURCE, json));
-}
-
-function ok(url: string, json: unknown): HttpResponse {
-  return { url, finalUrl: url, status: 200, contentType: 'application/json', body: JSON.stringify(json), attempts: 1 };
-}
+import { okJson, operations, TestScreencap } from '../support/operations.js';
+import { caption2026, classicCaption, episodeView, framesWindow, searchResults2026, zeroedEpisodeView } from '../support/payloads.js';
 
 describe('ScreencapOperations', () => {
   describe('random', () => {
     it('GETs api/random and parses a screencap', () => {
       const operation = operations().random();
       expect(operation.request).toEqual({ method: 'GET', url: 'https://frinkiac.com/api/random', expect: 'json' });
-      const screencap = operation.parse(ok(operation.request.url, caption2026()));
+      const screencap = operation.parse(okJson(operation.request.url, caption2026()));
       expect(screencap).toBeInstanceOf(TestScreencap);
       expect(screencap.key).toBe('S04E05');
       expect(screencap.timestamp).toBe(1023456);
@@ -50,7 +31,7 @@ describe('ScreencapOperations', () => {
         url: 'https://frinkiac.com/api/caption?e=S05E01&t=200160',
         expect: 'json',
       });
-      const screencap = operation.parse(ok(operation.request.url, classicCaption()));
+      const screencap = operation.parse(okJson(operation.request.url, classicCaption()));
       expect(screencap.id).toBe(101);
       expect(screencap.frame.id).toBe(701002);
       expect(screencap.nearby).toHaveLength(7);
@@ -60,7 +41,7 @@ describe('ScreencapOperations', () => {
     it('raises InvalidResponseError, naming the request URL, for a broken body', () => {
       const operation = operations().screencap({ episode: 'S05E01', timestamp: 200160 });
       const { Frame: _dropped, ...broken } = classicCaption();
-      const error = catchError(InvalidResponseError, () => operation.parse(ok(operation.request.url, broken)));
+      const error = catchError(InvalidResponseError, () => operation.parse(okJson(operation.request.url, broken)));
       expect(error.url).toBe('https://frinkiac.com/api/caption?e=S05E01&t=200160');
       expect(error.reason).toBe('schema');
       expect(error.issues.map((issue) => issue.path)).toEqual([['Frame']]);
@@ -83,7 +64,7 @@ describe('ScreencapOperations', () => {
 
     it('parses the results into Frames, 2026 keys kept in json', () => {
       const operation = operations().search('impossible');
-      const frames = operation.parse(ok(operation.request.url, searchResults2026()));
+      const frames = operation.parse(okJson(operation.request.url, searchResults2026()));
       expect(frames).toHaveLength(3);
       for (const frame of frames) expect(frame).toBeInstanceOf(Frame);
       expect(frames.map((frame) => [frame.key, frame.timestamp, frame.id])).toEqual([
@@ -98,7 +79,7 @@ describe('ScreencapOperations', () => {
 
     it('raises NoSearchResultsFound with the query and the URL on []', () => {
       const operation = operations().search('xyzzy & plugh');
-      const error = catchError(NoSearchResultsFound, () => operation.parse(ok(operation.request.url, [])));
+      const error = catchError(NoSearchResultsFound, () => operation.parse(okJson(operation.request.url, [])));
       expect(error.query).toBe('xyzzy & plugh');
       expect(error.url).toBe('https://frinkiac.com/api/search?q=xyzzy%20%26%20plugh');
       expect(error.message).toBe('No search results for "xyzzy & plugh"');
@@ -130,13 +111,13 @@ describe('ScreencapOperations', () => {
         url: 'https://frinkiac.com/api/frames/S05E01/200160/3000/4000',
         expect: 'json',
       });
-      const frames = operation.parse(ok(operation.request.url, framesWindow()));
+      const frames = operation.parse(okJson(operation.request.url, framesWindow()));
       expect(frames.map((frame) => frame.timestamp)).toEqual([197160, 200160, 203994]);
     });
 
     it('returns [] for an unknown key, without raising', () => {
       const operation = operations().frames('S99E99', 0, 0, 0);
-      expect(operation.parse(ok(operation.request.url, []))).toEqual([]);
+      expect(operation.parse(okJson(operation.request.url, []))).toEqual([]);
     });
 
     it('checks before and after', () => {
@@ -152,7 +133,7 @@ describe('ScreencapOperations', () => {
         url: 'https://frinkiac.com/api/nearby?e=S05E01&t=200160',
         expect: 'json',
       });
-      const frames = operation.parse(ok(operation.request.url, classicCaption().Nearby));
+      const frames = operation.parse(okJson(operation.request.url, classicCaption().Nearby));
       expect(frames).toHaveLength(7);
       expect(frames[3]?.id).toBe(701002);
     });
@@ -166,7 +147,7 @@ describe('ScreencapOperations', () => {
         url: 'https://frinkiac.com/api/episode/S05E01/195000/201400',
         expect: 'json',
       });
-      const view = operation.parse(ok(operation.request.url, episodeView()));
+      const view = operation.parse(okJson(operation.request.url, episodeView()));
       expect(view).toEqual(episodeView());
       expect(view.Episode.Title).toBe("Homer's Barbershop Quartet");
       expect(view.Subtitles.map((subtitle) => subtitle.Content)).toEqual(['Our next act...', 'That is impossible!']);
@@ -174,7 +155,7 @@ describe('ScreencapOperations', () => {
 
     it('returns the zeroed record of an unknown key', () => {
       const operation = operations().episode('S99E99', 0, 1000);
-      expect(operation.parse(ok(operation.request.url, zeroedEpisodeView()))).toEqual(zeroedEpisodeView());
+      expect(operation.parse(okJson(operation.request.url, zeroedEpisodeView()))).toEqual(zeroedEpisodeView());
     });
   });
 
@@ -220,7 +201,7 @@ describe('ScreencapOperations', () => {
     expect(ops.random().request.url).toBe('https://morbotron.com/api/random');
     expect(ops.search('Bite my shiny metal').request.url).toBe('https://morbotron.com/api/search?q=Bite%20my%20shiny%20metal');
     const frames = ops.frames('S02E13', 1, 0, 0);
-    expect(frames.parse(ok(frames.request.url, [{ Id: 5, Episode: 'S02E13', Timestamp: 1 }]))[0]?.imageUrl).toBe(
+    expect(frames.parse(okJson(frames.request.url, [{ Id: 5, Episode: 'S02E13', Timestamp: 1 }]))[0]?.imageUrl).toBe(
       'https://morbotron.com/img/S02E13/1.jpg',
     );
   });

@@ -10,6 +10,7 @@ import {
 } from '../../src/comics/comic-url.js';
 import { fontProfileFor } from '../../src/instances.js';
 import { Frame } from '../../src/models/frame.js';
+import { frinkiacOverlay } from '../support/overlays.js';
 
 const BASE = 'https://frinkiac.com/';
 const FRINKIAC = fontProfileFor(BASE);
@@ -21,12 +22,6 @@ const FRAME = { key: 'S05E01', timestamp: 200160 };
 /** The URL of resolved panels, on an instance whose site default font is not known (so `f` is always sent). */
 function comicUrl(base: string, panels: readonly ResolvedComicPanel[], options?: unknown): string {
   return comicUrlOf(base, panels, options, GENERIC);
-}
-const WHITE = [255, 255, 255, 255];
-
-/** The default overlay of `text` on Frinkiac, resolved. */
-function frinkiacOverlay(text: string) {
-  return { text, font: 'akbar', size: 0, color: WHITE, x: 50, y: 97, align: 'center', allCaps: false };
 }
 
 /** A resolved panel with no caption. */

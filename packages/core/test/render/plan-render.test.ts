@@ -6,17 +6,13 @@ import { planRender } from '../../src/render/plan-render.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
 import { caption2026, classicCaption } from '../support/payloads.js';
+import { frinkiacOverlay } from '../support/overlays.js';
 
 class TestScreencap extends BaseScreencap {}
 
 const SOURCE = { url: 'https://frinkiac.com/' };
 const FRINKIAC = fontProfileFor(SOURCE.url);
 const MORBOTRON = fontProfileFor('https://morbotron.com/');
-const WHITE = [255, 255, 255, 255];
-
-function frinkiacOverlay(text: string) {
-  return { text, font: 'akbar', size: 0, color: WHITE, x: 50, y: 97, align: 'center', allCaps: false };
-}
 
 /** An overlay of Frinkiac's default style shown from `start` to `end` ms of the clip. */
 function timed(text: string, start: number, end: number, style: Record<string, unknown> = {}) {
