@@ -240,3 +240,15 @@ export function isThenable(value: unknown): boolean {
     typeof (value as { then?: unknown }).then === 'function'
   );
 }
+
+/**
+ * An error's `toJSON()` without what differs between two answers of the same
+ * fault given a moment apart: the `Date` header an `APIPageStatusError` carries.
+ */
+export function errorJsonWithoutClock(error: { toJSON(): Record<string, unknown> }): Record<string, unknown> {
+  const json = error.toJSON();
+  const headers = json.headers as Record<string, string> | undefined;
+  if (headers === undefined) return json;
+  const { date: _date, ...rest } = headers;
+  return { ...json, headers: rest };
+}
