@@ -252,3 +252,12 @@ export function errorJsonWithoutClock(error: { toJSON(): Record<string, unknown>
   const { date: _date, ...rest } = headers;
   return { ...json, headers: rest };
 }
+
+/** An error's own fields, its `headers` without `Date` (see {@link errorJsonWithoutClock}). */
+export function errorFieldsWithoutClock(error: Error): Record<string, unknown> {
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(error));
+  const headers = fields.headers as Record<string, string> | undefined;
+  if (headers === undefined) return fields;
+  const { date: _date, ...rest } = headers;
+  return { ...fields, headers: rest };
+}
