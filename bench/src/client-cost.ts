@@ -10,15 +10,15 @@
  * Usage: node bench/dist/client-cost.js [--before <built async>/dist/index.js] [--rounds N] [--calls N]
  */
 import http from 'node:http';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
+import { loadNodeFetch } from './node-fetch.js';
 import { table } from './report.js';
 
 type AsyncModule = typeof import('@screencap/async');
-type NodeFetch = (url: string, init: { agent: http.Agent; headers: Record<string, string> }) => Promise<{ ok: boolean; text(): Promise<string> }>;
 
 interface Series {
   readonly name: string;
@@ -36,12 +36,6 @@ function options(): { before: string | undefined; rounds: number; calls: number 
   return { before: values.before, rounds, calls };
 }
 
-// node-fetch as the client has it: the async package's own dependency.
-async function loadNodeFetch(): Promise<NodeFetch> {
-  const asyncEntry = fileURLToPath(import.meta.resolve('@screencap/async'));
-  const entry = join(dirname(asyncEntry), '..', 'node_modules', 'node-fetch', 'src', 'index.js');
-  return ((await import(pathToFileURL(entry).href)) as { default: NodeFetch }).default;
-}
 
 async function timeRound(call: () => Promise<unknown>, calls: number): Promise<{ wallUs: number; cpuUs: number }> {
   const cpu = process.cpuUsage();
