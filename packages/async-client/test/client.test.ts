@@ -350,8 +350,8 @@ describe('search', () => {
     ]);
     expect(frames[0].json).toEqual(searchJson()[0]);
     expect(frames[0].getRealTimestamp()).toBe('03:20');
-    // frinkiac.com runs the 2026 service: its meme links are one-panel comics.
-    expect(frames[0].getMemeUrl()).toMatch(/^https:\/\/frinkiac\.com\/comic\/img\?b64=[\w-]+(%3D)*$/);
+    expect(frames[0].getMemeUrl()).toBe('https://frinkiac.com/meme/S05E01/200160.jpg');
+    expect(frames[0].getMemeUrl('Hi & bye #1 +%')).toBe('https://frinkiac.com/meme/S05E01/200160.jpg?b64lines=SGkgJiBieWUgIzEgKyU%3D');
   });
 
   it('rejects with NoSearchResultsFound (query, url) on []', async () => {
