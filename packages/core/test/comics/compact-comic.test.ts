@@ -66,6 +66,16 @@ describe('compact payloads', () => {
   });
 });
 
+describe('the stand-alone comicUrl', () => {
+  it('normalizes its base address as a client does, and refuses one that is not a URL', () => {
+    expect(comicUrl('https://frinkiac.com', { frame: FRAME })).toBe(comicUrl(FRINKIAC, { frame: FRAME }));
+    expect(comicUrl('http://127.0.0.1:8080/mirror', { frame: FRAME }).startsWith('http://127.0.0.1:8080/mirror/comic/img?b64=')).toBe(true);
+    expect(() => comicUrl(42 as never, { frame: FRAME })).toThrow(TypeError);
+    expect(() => comicUrl('frinkiac.com', { frame: FRAME })).toThrow(TypeError);
+    expect(() => comicUrl(FRINKIAC, { frame: FRAME }, 'wide' as never)).toThrow(new TypeError('comic options must be an object, got "wide"'));
+  });
+});
+
 describe('layouts', () => {
   it('takes any layout with any count from 1 to 4, and picks wide, 1over2, 2x2 by default', () => {
     const panels: ComicPanelInput[] = [1, 2, 3, 4].map((index) => ({ frame: { key: 'S01E01', timestamp: index } }));
