@@ -138,7 +138,7 @@ describe('limits, before a URL is built', () => {
 
   it('refuses a 33rd overlay, a text over 1024 bytes, a key over 16 bytes, naming the limit', () => {
     const overlays = Array.from({ length: 33 }, (_, index) => ({ text: `${index}` }));
-    expect(() => comicUrl(LOCAL, { frame: FRAME, overlays })).toThrow(new RangeError('panels[0]: a panel takes at most 32 overlays, got 33'));
+    expect(() => comicUrl(LOCAL, { frame: FRAME, overlays })).toThrow(new RangeError('panels[0]: one panel or render takes at most 32 overlays, got 33'));
     expect(comicUrl(LOCAL, { frame: FRAME, overlays: overlays.slice(0, 32) })).toMatch(/^http:\/\/127\.0\.0\.1:8080\/comic\/img\?b64=/);
     expect(() => comicUrl(LOCAL, [{ frame: FRAME }, { frame: FRAME, caption: '東'.repeat(342) }])).toThrow(
       new RangeError('panels[1]: the text of one overlay is at most 1024 bytes (UTF-8), got 1026 in overlay 0'),
