@@ -315,6 +315,7 @@ describe('search', () => {
     expect(frames[0].getRealTimestamp()).toBe('03:20');
     // makeClient's is a classic client: its frames' meme links are the interface's.
     expect(frames[0].getMemeUrl()).toBe('https://frinkiac.com/meme/S05E01/200160.jpg');
+    expect(frames[0].getMemeUrl('Hi & bye #1 +%')).toBe('https://frinkiac.com/meme/S05E01/200160.jpg?b64lines=SGkgJiBieWUgIzEgKyU%3D');
     // frinkiac.com runs the 2026 service by default: its meme links are one-panel comics.
     answer(searchJson());
     const live = new ScreencapClient(BASE, 'The Simpsons');

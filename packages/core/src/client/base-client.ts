@@ -55,7 +55,7 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
    * any other.
    */
   readonly generation: Generation;
-  /** The instance's caption fonts (2026 service): a known instance's own, else the common ones. */
+  /** The instance's caption fonts (2026 service): every known font, and its default (`akbar` on Frinkiac, `fr` on Morbotron, else `impact`). */
   readonly fonts: FontProfile;
   /** The operations of this instance, built on this client. */
   protected readonly operations: ScreencapOperations<Screencap>;

@@ -7,6 +7,7 @@ import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObj
 import { describeValue } from '../internal/describe-value.js';
 import { SERVICE_LIMITS } from '../limits.js';
 import type { BaseScreencap } from '../models/base-screencap.js';
+import { normalizeBaseUrl } from '../urls/base-url.js';
 import { queryString } from '../urls/encoding.js';
 import { assertEpisodeKeyLimit, assertOverlayLimits, assertPanelCount, assertPayloadLimit } from './limits.js';
 import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, overStyle, resolveOverlay, resolveOverlayStyle } from './overlay.js';
@@ -175,10 +176,10 @@ export function comicUrlOf(baseUrl: string, panels: readonly ResolvedComicPanel[
  * Clients build the same URLs with `client.getComicUrl`, which also applies
  * their `captionStyle`.
  *
- * @param baseUrl - the instance's base address, ending in `/`; its host picks the default font.
+ * @param baseUrl - the instance's base address (normalized as a client's: a final `/` added); its host picks the default font.
  * @param panels - one panel or 1 to 4; a screencap stands for its frame with its own caption, formatted.
  * @param options - `layout`, and `captionStyle`, the base style of every caption.
- * @throws {TypeError} | {RangeError} for a bad panel, style or layout, an
+ * @throws {TypeError} | {RangeError} for a bad base address, panel, style or layout, an
  *   unknown font (the message lists the known ones), or a service limit passed
  *   (the message names it and its number).
  * @example
@@ -188,13 +189,14 @@ export function comicUrlOf(baseUrl: string, panels: readonly ResolvedComicPanel[
  * ```
  */
 export function comicUrl(baseUrl: string, panels: ComicPanel | readonly ComicPanel[], options?: ComicUrlOptions): string {
-  assertString(baseUrl, 'baseUrl');
+  // Normalized (a missing final `/` added), as a client does with its address.
+  const base = normalizeBaseUrl(baseUrl);
   const given: unknown = options;
   assertOptionsObject(given, 'comic options');
   const { captionStyle, ...comicOptions }: ComicUrlOptions = given ?? {};
-  const profile = fontProfileFor(baseUrl);
+  const profile = fontProfileFor(base);
   if (captionStyle !== undefined) resolveOverlayStyle(captionStyle, profile, 'captionStyle');
-  return comicUrlOf(baseUrl, resolveComicPanels(panels, profile, captionStyle), comicOptions, profile);
+  return comicUrlOf(base, resolveComicPanels(panels, profile, captionStyle), comicOptions, profile);
 }
 
 /** The default caption of a screencap's comic panel or render: its own, formatted. */

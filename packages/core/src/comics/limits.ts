@@ -39,7 +39,7 @@ export function assertPanelCount(count: number): void {
  */
 export function assertOverlayLimits(overlays: readonly { readonly text: string }[], name: string): void {
   if (overlays.length > SERVICE_LIMITS.overlaysPerPanel) {
-    throw new RangeError(`${name}: a panel takes at most ${SERVICE_LIMITS.overlaysPerPanel} overlays, got ${overlays.length}`);
+    throw new RangeError(`${name}: one panel or render takes at most ${SERVICE_LIMITS.overlaysPerPanel} overlays, got ${overlays.length}`);
   }
   overlays.forEach((overlay, index) => {
     const bytes = utf8Bytes(overlay.text);

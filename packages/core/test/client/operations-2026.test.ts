@@ -207,7 +207,7 @@ describe('ScreencapOperations (2026 service)', () => {
 
     it.each([
       ['a 17-byte episode key', { ...JOB, key: 'S05E01-and-more!' + 'x' }, /^the render's episode key "S05E01-and-more!x": an episode key is at most 16 bytes \(UTF-8\), got 17$/],
-      ['33 overlays', { ...JOB, overlays: Array.from({ length: 33 }, () => overlay) }, /^the render: a panel takes at most 32 overlays, got 33$/],
+      ['33 overlays', { ...JOB, overlays: Array.from({ length: 33 }, () => overlay) }, /^the render: one panel or render takes at most 32 overlays, got 33$/],
       ['1025 UTF-8 bytes of text', { ...JOB, overlays: [{ ...overlay, text: `${'a'.repeat(1023)}é` }] }, /^the render: the text of one overlay is at most 1024 bytes \(UTF-8\), got 1025 in overlay 0$/],
       ['a payload over 64 KiB', { ...JOB, overlays: Array.from({ length: 32 }, () => ({ ...overlay, text: '"'.repeat(1024) })) }, /^a render payload is at most 65536 bytes \(64 KiB\) of JSON, got 6\d{4}$/],
     ])('%s is a RangeError naming the limit', (_label, job, message) => {

@@ -66,6 +66,16 @@ describe('compact payloads', () => {
   });
 });
 
+describe('the stand-alone comicUrl', () => {
+  it('normalizes its base address as a client does, and refuses one that is not a URL', () => {
+    expect(comicUrl('https://frinkiac.com', { frame: FRAME })).toBe(comicUrl(FRINKIAC, { frame: FRAME }));
+    expect(comicUrl('http://127.0.0.1:8080/mirror', { frame: FRAME }).startsWith('http://127.0.0.1:8080/mirror/comic/img?b64=')).toBe(true);
+    expect(() => comicUrl(42 as never, { frame: FRAME })).toThrow(TypeError);
+    expect(() => comicUrl('frinkiac.com', { frame: FRAME })).toThrow(TypeError);
+    expect(() => comicUrl(FRINKIAC, { frame: FRAME }, 'wide' as never)).toThrow(new TypeError('comic options must be an object, got "wide"'));
+  });
+});
+
 describe('layouts', () => {
   it('takes any layout with any count from 1 to 4, and picks wide, 1over2, 2x2 by default', () => {
     const panels: ComicPanelInput[] = [1, 2, 3, 4].map((index) => ({ frame: { key: 'S01E01', timestamp: index } }));
@@ -128,7 +138,7 @@ describe('limits, before a URL is built', () => {
 
   it('refuses a 33rd overlay, a text over 1024 bytes, a key over 16 bytes, naming the limit', () => {
     const overlays = Array.from({ length: 33 }, (_, index) => ({ text: `${index}` }));
-    expect(() => comicUrl(LOCAL, { frame: FRAME, overlays })).toThrow(new RangeError('panels[0]: a panel takes at most 32 overlays, got 33'));
+    expect(() => comicUrl(LOCAL, { frame: FRAME, overlays })).toThrow(new RangeError('panels[0]: one panel or render takes at most 32 overlays, got 33'));
     expect(comicUrl(LOCAL, { frame: FRAME, overlays: overlays.slice(0, 32) })).toMatch(/^http:\/\/127\.0\.0\.1:8080\/comic\/img\?b64=/);
     expect(() => comicUrl(LOCAL, [{ frame: FRAME }, { frame: FRAME, caption: '東'.repeat(342) }])).toThrow(
       new RangeError('panels[1]: the text of one overlay is at most 1024 bytes (UTF-8), got 1026 in overlay 0'),

@@ -28,7 +28,7 @@ describe('assertOverlayLimits', () => {
     expect(() => { assertOverlayLimits(texts(32), 'panels[0]'); }).not.toThrow();
     expect(() => { assertOverlayLimits([], 'panels[0]'); }).not.toThrow();
     expect(() => { assertOverlayLimits(texts(33), 'panels[2]'); }).toThrow(
-      new RangeError('panels[2]: a panel takes at most 32 overlays, got 33'),
+      new RangeError('panels[2]: one panel or render takes at most 32 overlays, got 33'),
     );
   });
 
