@@ -5,7 +5,7 @@ import { describeValue } from '../internal/describe-value.js';
 import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
 import { frameListJsonSchema } from '../schemas/frame.js';
-import { parseJsonResponse } from '../schemas/parse-response.js';
+import { answerDetails, parseJsonResponse } from '../schemas/parse-response.js';
 import {
   type EpisodeViewJson,
   episodeViewJsonSchema,
@@ -243,11 +243,7 @@ function ownFinalUrl(request: HttpRequest, response: HttpResponse): string {
   const check = checkOwnUrl(response.finalUrl, request.url);
   if (check.ok) return check.href;
   throw new InvalidResponseError({
-    method: request.method,
-    url: request.url,
-    attempts: response.attempts,
-    pageStatus: response.status,
-    contentType: response.contentType,
+    ...answerDetails(request, response),
     reason: 'schema',
     issues: [{ path: ['url'], message: `the URL that answered ${check.problem}` }],
   });

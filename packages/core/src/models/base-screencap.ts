@@ -32,7 +32,7 @@ export interface GifEditorOptions {
   readonly after?: number;
 }
 import { cleanMetadataText as cleanText } from './clean-metadata-text.js';
-import { type ClipOptions, type ClipPlan, type ClipRenderOptions, clipRenderOptions, clipUrlFromFrames, planClip } from './clip.js';
+import { type ClipOptions, type ClipPlan, type ClipRenderOptions, clipRenderOptions, clipUrlFromFrames, planClip, windowAround } from './clip.js';
 import { Frame, type InstanceSource } from './frame.js';
 
 /**
@@ -257,10 +257,8 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     const { before = DEFAULT_CLIP_BEFORE, after = DEFAULT_CLIP_AFTER }: GifEditorOptions = given ?? {};
     assertMilliseconds(before, 'before');
     assertMilliseconds(after, 'after');
-    const min = this.minTimestamp ?? 0;
-    const max = this.maxTimestamp;
-    const start = Math.max(min, this.timestamp - before);
-    const end = Math.max(start, max === undefined ? this.timestamp + after : Math.min(max, this.timestamp + after));
+    // The same window a 2026 render of this screencap covers.
+    const { start, end } = windowAround(this, before, after);
     return gifEditorUrl(this.#baseUrl, this.key, start, end);
   }
 

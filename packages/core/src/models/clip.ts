@@ -84,6 +84,24 @@ export function clipRenderOptions(options: unknown): ClipRenderOptions {
 }
 
 /**
+ * The window around a moment of the 2026 service, with no frames request:
+ * `timestamp - before` to `timestamp + after`, kept within the episode's first
+ * and last frame when the screencap knows them (and within 0). The window a
+ * 2026 render of a screencap covers, and the one its gif editor link opens.
+ */
+export function windowAround(
+  moment: { readonly timestamp: number; readonly minTimestamp?: number | undefined; readonly maxTimestamp?: number | undefined },
+  before: number,
+  after: number,
+): { start: number; end: number } {
+  const first = moment.minTimestamp ?? 0;
+  const last = moment.maxTimestamp ?? Infinity;
+  const end = Math.min(moment.timestamp + after, last);
+  const start = Math.min(Math.max(moment.timestamp - before, first), end);
+  return { start, end };
+}
+
+/**
  * The start and end of a clip: the first and last of the frames the service
  * found in its window.
  * @throws {NoFramesFound} when the window holds no frame.

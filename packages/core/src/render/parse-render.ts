@@ -2,7 +2,7 @@ import type { HttpRequest, HttpResponse } from '../client/http.js';
 import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { RenderError } from '../errors/render-error.js';
 import { renderCheckJsonSchema, renderLineJsonSchema } from '../schemas/render.js';
-import { parseJsonResponse } from '../schemas/parse-response.js';
+import { answerDetails, bodyExcerptOf, parseJsonResponse } from '../schemas/parse-response.js';
 import { checkOwnUrl } from '../urls/own-url.js';
 
 // The rule for every answer read here: a value from the service is validated
@@ -20,12 +20,8 @@ function invalidStream(
   reason: 'not-json' | 'schema' = 'schema',
 ): InvalidResponseError {
   return new InvalidResponseError({
-    method: request.method,
-    url: request.url,
-    attempts: response.attempts,
-    pageStatus: response.status,
-    contentType: response.contentType,
-    bodyExcerpt: response.body.slice(0, 200),
+    ...answerDetails(request, response),
+    bodyExcerpt: bodyExcerptOf(response.body),
     reason,
     issues: [{ path: [line], message }],
   });
@@ -40,14 +36,7 @@ function resultUrl(url: string, baseUrl: string, request: HttpRequest, response:
 }
 
 function throwEmpty(request: HttpRequest, response: HttpResponse): never {
-  throw new InvalidResponseError({
-    method: request.method,
-    url: request.url,
-    attempts: response.attempts,
-    pageStatus: response.status,
-    contentType: response.contentType,
-    reason: 'empty',
-  });
+  throw new InvalidResponseError({ ...answerDetails(request, response), reason: 'empty' });
 }
 
 /**

@@ -3,7 +3,7 @@ import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, overStyle
 import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FontProfile } from '../instances.js';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '../models/clip.js';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, windowAround } from '../models/clip.js';
 import type { RenderJob, TimedOverlay } from './render-job.js';
 
 /** A stretch of an episode to render, when you know its start and end. */
@@ -80,11 +80,12 @@ function clipOf(spec: Record<string, unknown>, given: Record<string, unknown>): 
   assertMilliseconds(after, 'after');
   // A screencap of the 2026 service knows its episode's first and last frame:
   // no frames request is needed to keep the clip inside the episode.
-  const first = typeof spec.minTimestamp === 'number' ? spec.minTimestamp : 0;
-  const last = typeof spec.maxTimestamp === 'number' ? spec.maxTimestamp : Infinity;
-  const end = Math.min(spec.timestamp + after, last);
-  const start = Math.min(Math.max(spec.timestamp - before, first), end);
-  return { key: spec.key, start, end };
+  const moment = {
+    timestamp: spec.timestamp,
+    minTimestamp: typeof spec.minTimestamp === 'number' ? spec.minTimestamp : undefined,
+    maxTimestamp: typeof spec.maxTimestamp === 'number' ? spec.maxTimestamp : undefined,
+  };
+  return { key: spec.key, ...windowAround(moment, before, after) };
 }
 
 interface SubtitleLine {

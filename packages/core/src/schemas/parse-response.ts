@@ -25,6 +25,25 @@ function acceptorOf(schema: z.ZodType): Acceptor | null {
 // user-info of a URL (errors/redact-url.ts).
 
 /**
+ * What an {@link InvalidResponseError} says of the request and of the answer
+ * it is about (every such error of the SDK names them alike).
+ */
+export function answerDetails(request: HttpRequest, response: HttpResponse) {
+  return {
+    method: request.method,
+    url: request.url,
+    attempts: response.attempts,
+    pageStatus: response.status,
+    contentType: response.contentType,
+  };
+}
+
+/** The start of a body an {@link InvalidResponseError} shows. */
+export function bodyExcerptOf(body: string): string {
+  return body.slice(0, EXCERPT_LENGTH);
+}
+
+/**
  * Parses a response body as JSON and validates it against `schema`, or throws
  * an {@link InvalidResponseError} that names the URL, the status and what was
  * wrong (empty, not JSON, or where the shape differs).
@@ -49,14 +68,7 @@ export function parseJsonResponse<Schema extends z.ZodType>(
     const acceptor = acceptorOf(schema);
     if (acceptor?.(json) === true) return json as z.output<Schema>;
   }
-  const details = {
-    method: request.method,
-    url: request.url,
-    attempts: response.attempts,
-    pageStatus: response.status,
-    contentType: response.contentType,
-    bodyExcerpt: body.slice(0, EXCERPT_LENGTH),
-  };
+  const details = { ...answerDetails(request, response), bodyExcerpt: bodyExcerptOf(body) };
   if (body.trim() === '') {
     throw new InvalidResponseError({ ...details, reason: 'empty' });
   }
