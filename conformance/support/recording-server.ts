@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from '@jest/globals';
+import { stopChild } from './stop-child.js';
 
 /** A request as the recording server saw it. */
 export interface RecordedRequest {
@@ -58,11 +59,7 @@ export function useRecordingServer(): () => RecordingServer {
     if (server) await fetch(`${server.url}__reset`, { method: 'POST' });
   });
   afterAll(async () => {
-    if (child?.exitCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(child);
   });
   return () => {
     if (!server) throw new Error('The recording server is not running (used outside a test?)');

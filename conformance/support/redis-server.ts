@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach } from '@jest/globals';
+import { stopChild } from './stop-child.js';
 import { createClient } from '@keyv/redis';
 
 /** How long redis-server may take to accept connections. */
@@ -67,11 +68,7 @@ export function useRedisServer(): () => string {
     await client.close();
   });
   afterAll(async () => {
-    if (child?.exitCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(child);
   });
   return () => {
     if (url === undefined) throw new Error('Redis is not running (used outside a test?)');

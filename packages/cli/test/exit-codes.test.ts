@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { closedPort } from './support/closed-port.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
 import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
@@ -27,20 +27,6 @@ function expectFailure(run: ScreencapRun, code: number, message: string | RegExp
   expect(run.stderr).not.toMatch(/\n\s+at /);
   expect(run.stderr.startsWith('screencap: ')).toBe(true);
   expect(run.stderr).toMatch(message);
-}
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 describe('2: usage errors', () => {

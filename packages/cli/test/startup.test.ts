@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { closedPort } from './support/closed-port.js';
 import { describe, expect, test } from '@jest/globals';
 import { runScreencapRecordingImports } from './support/import-recorder.js';
 
@@ -17,20 +17,6 @@ const HEAVY = [
 
 function heavyModulesIn(modules: readonly string[]): string[] {
   return HEAVY.filter(({ pattern }) => modules.some((url) => pattern.test(url))).map(({ name }) => name);
-}
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 describe('start-up', () => {
