@@ -7,25 +7,9 @@ import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import type { FrameJson } from '../schemas/frame.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
+import { keyPathSegment } from '../urls/encoding.js';
+import { checkedImageUrl } from '../urls/media.js';
 import { cleanMetadataText } from './clean-metadata-text.js';
-
-// An answer's frames are built one after another, mostly of one episode, and
-// most keys need no escaping: the image URL of a frame costs a concatenation,
-// not an encodeURIComponent. (Built on first read instead, it would cost
-// more: an own accessor property, which toEqual and JSON need, takes longer
-// to define than the URL takes to build.)
-const UNRESERVED = /^[A-Za-z0-9_.!~*'()-]*$/;
-let lastKey = '';
-let lastKeySegment = '';
-
-/** `pathSegment(key)`, the same string, cheaply. */
-function keySegment(key: string): string {
-  if (key !== lastKey) {
-    lastKeySegment = UNRESERVED.test(key) ? key : encodeURIComponent(key);
-    lastKey = key;
-  }
-  return lastKeySegment;
-}
 
 /** Anything that knows an instance's base address: a client, or a preset's info. */
 export interface InstanceSource {
@@ -94,8 +78,10 @@ export class Frame {
     self.id = json.Id;
     self.key = json.Episode;
     self.timestamp = json.Timestamp;
-    // imageUrl() without its checks, made above: a safe integer needs no escaping.
-    self.imageUrl = `${this.#baseUrl}img/${keySegment(json.Episode)}/${json.Timestamp}.jpg`;
+    // imageUrl() without its checks, made above. (Built eagerly: built on first
+    // read, it would cost more, since an own accessor property, which toEqual
+    // and JSON need, takes longer to define than the URL takes to build.)
+    self.imageUrl = checkedImageUrl(this.#baseUrl, keyPathSegment(json.Episode), json.Timestamp);
     self.content = typeof json.Content === 'string' ? json.Content : undefined;
     self.title = typeof json.Title === 'string' ? cleanMetadataText(json.Title) : undefined;
   }

@@ -20,7 +20,16 @@ export function imageUrl(baseUrl: string, episode: string, timestamp: number): s
   assertString(baseUrl, 'baseUrl');
   assertEpisodeKey(episode);
   assertMilliseconds(timestamp, 'timestamp');
-  return `${baseUrl}img/${pathSegment(episode)}/${pathSegment(timestamp)}.jpg`;
+  return checkedImageUrl(baseUrl, pathSegment(episode), timestamp);
+}
+
+/**
+ * {@link imageUrl} of a key already escaped and a timestamp already checked
+ * (a non-negative integer needs no escaping): for a model that checks its
+ * fields once, at construction.
+ */
+export function checkedImageUrl(baseUrl: string, keySegment: string, timestamp: number): string {
+  return `${baseUrl}img/${keySegment}/${timestamp}.jpg`;
 }
 
 /**
