@@ -17,6 +17,15 @@ export const GENERATIONS: readonly Generation[] = ['classic', '2026'];
 const HOSTS_2026 = new Set(['frinkiac.com', 'morbotron.com', 'capitalbeat.us']);
 
 /**
+ * The host name of an address, lower case and without a leading `www.`:
+ * how the SDK matches a base address against the known instances' hosts.
+ * (Here, in a module that imports nothing heavy, for the light entry points.)
+ */
+export function bareHostname(url: string): string {
+  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+}
+
+/**
  * The generation a client assumes when none is given: `'2026'` for the live
  * instances' hosts (`frinkiac.com`, `morbotron.com`, `capitalbeat.us`, with or
  * without `www.`), `'classic'` for any other.
@@ -29,7 +38,7 @@ const HOSTS_2026 = new Set(['frinkiac.com', 'morbotron.com', 'capitalbeat.us']);
  * ```
  */
 export function defaultGenerationFor(baseUrl: string): Generation {
-  const host = new URL(baseUrl).hostname.toLowerCase().replace(/^www\./, '');
+  const host = bareHostname(baseUrl);
   return HOSTS_2026.has(host) ? '2026' : 'classic';
 }
 

@@ -1,4 +1,5 @@
 import { INSTANCES } from '../instances.js';
+import { bareHostname } from '../generation.js';
 
 /**
  * The requests per second a client allows itself towards the public
@@ -11,7 +12,7 @@ import { INSTANCES } from '../instances.js';
  */
 export const DEFAULT_PUBLIC_RATE_LIMIT = 2;
 
-const PRESET_HOSTS = new Set(Object.values(INSTANCES).map((instance) => new URL(instance.url).hostname));
+const PRESET_HOSTS = new Set(Object.values(INSTANCES).map((instance) => bareHostname(instance.url)));
 
 /**
  * The `rateLimit` a client gets when it gives none:
@@ -24,6 +25,6 @@ const PRESET_HOSTS = new Set(Object.values(INSTANCES).map((instance) => new URL(
  * ```
  */
 export function defaultRateLimitFor(baseUrl: string): number | false {
-  const host = new URL(baseUrl).hostname.toLowerCase().replace(/^www\./, '');
+  const host = bareHostname(baseUrl);
   return PRESET_HOSTS.has(host) ? DEFAULT_PUBLIC_RATE_LIMIT : false;
 }
