@@ -177,7 +177,15 @@ export function createTransport(options: TransportOptions): Transport {
       // no longer applies (it would cut, then re-send, a render in progress).
       if (request.expect === 'ndjson') clearTimeout(attemptTimer);
       // An injected fetch may follow redirects itself; its response then says where it ended.
-      const base = { url: request.url, finalUrl: response.url || details.url, status: 200, contentType, attempts, headers: headersObject(response.headers) };
+      // The headers are what a cache decides by: copied only for a client that caches.
+      const base = {
+        url: request.url,
+        finalUrl: response.url || details.url,
+        status: 200,
+        contentType,
+        attempts,
+        ...(options.cache ? { headers: headersObject(response.headers) } : {}),
+      };
       if (request.expect === 'final-url') {
         discardBody(response.body);
         return { ...base, body: '' };
