@@ -7,7 +7,7 @@
  * round (the order alternating), so a burst of load elsewhere on a shared
  * machine hits all alike; the median of the rounds is printed.
  *
- * Usage: node bench/dist/client-cost.js [--before <built async>/dist/index.js] [--rounds N] [--calls N]
+ * Usage: node bench/dist/client-cost.js [--before <built async>/dist/index.js] [--rounds N] [--calls N] [--no-cache]
  */
 import http from 'node:http';
 import { resolve } from 'node:path';
@@ -25,15 +25,20 @@ interface Series {
   readonly call: () => Promise<unknown>;
 }
 
-function options(): { before: string | undefined; rounds: number; calls: number } {
+function options(): { before: string | undefined; rounds: number; calls: number; cache: boolean } {
   const { values } = parseArgs({
-    options: { before: { type: 'string' }, rounds: { type: 'string', default: '12' }, calls: { type: 'string', default: '200' } },
+    options: {
+      before: { type: 'string' },
+      rounds: { type: 'string', default: '12' },
+      calls: { type: 'string', default: '200' },
+      'no-cache': { type: 'boolean', default: false },
+    },
   });
   const rounds = Number(values.rounds);
   const calls = Number(values.calls);
   if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError('--rounds must be a positive integer');
   if (!Number.isInteger(calls) || calls < 1) throw new RangeError('--calls must be a positive integer');
-  return { before: values.before, rounds, calls };
+  return { before: values.before, rounds, calls, cache: !values['no-cache'] };
 }
 
 
@@ -53,7 +58,7 @@ function median(values: readonly number[]): number {
 }
 
 async function main(): Promise<void> {
-  const { before, rounds, calls } = options();
+  const { before, rounds, calls, cache } = options();
   const nodeFetch = await loadNodeFetch();
   const builds: { name: string; module: AsyncModule }[] = [{ name: 'async client (this build)', module: await import('@screencap/async') }];
   if (before !== undefined) {
@@ -61,7 +66,7 @@ async function main(): Promise<void> {
   }
   const service = await startFakeServiceProcess({ seed: 1 });
   const agent = new http.Agent({ keepAlive: true });
-  const clients = builds.map((build) => ({ name: build.name, client: new build.module.ScreencapClient(service.url, catalogue.title) }));
+  const clients = builds.map((build) => ({ name: build.name, client: new build.module.ScreencapClient(service.url, catalogue.title, { cache }) }));
   const bare = (url: string) => async (): Promise<unknown> => {
     const response = await nodeFetch(url, { agent, headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`${url} failed`);
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
   ];
   try {
     console.log(`# The async client per call against bare node-fetch\n\nMachine: ${formatMachine(describeMachine())}`);
-    console.log(`${rounds} rounds of ${calls} sequential calls per series, series interleaved (order alternating per round)\n`);
+    console.log(`${rounds} rounds of ${calls} sequential calls per series, series interleaved (order alternating per round); clients with cache: ${String(cache)}\n`);
     const frames = (await clients[0]!.client.getFrames('S01E01', 200000, 6000, 6000)).length;
     console.log(`The window holds ${frames} frames.\n`);
     for (const endpoint of endpoints) {
