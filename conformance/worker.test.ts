@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import * as core from '@screencap/core/internal';
 import { Screencap, ScreencapClient, SyncWorkerError } from '@screencap/sync';
 // The test hook; the same module instance @screencap/sync uses (the kill tests prove it).
-import { killWorkerForTests } from '../packages/sync-client/dist/internal/worker-bridge.js';
+import { killWorkerForTests } from '../packages/sync-client/lib/worker-bridge.js';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, FRAME, TITLE } from './support/faults.js';
 import { FAST_OPTIONS, SYNC } from './support/flavours.js';

@@ -14,14 +14,18 @@
  * the per-round ratios (paired, so a machine that slows down mid-run slows
  * both sides of a pair).
  *
- * Usage: `node bench/dist/cli-startup.js [--rounds N] [--entry path/to/bin.js]`
- * (the entry defaults to the built `packages/cli/bin/screencap.js`).
+ * Usage: `node bench/dist/cli-startup.js [--rounds N] [--entry path/to/bin.js]
+ * [--before path/to/other/bin.js]` (the entry defaults to this tree's
+ * `packages/cli/bin/screencap.js`; `--before` adds the same variants for
+ * another build of the CLI, such as a checkout of an earlier commit, run in
+ * the same rounds).
  */
 import { spawn } from 'node:child_process';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeMachine, formatMachine } from './machine.js';
 
@@ -30,12 +34,14 @@ interface Variant {
   readonly name: string;
   /** The arguments after `node`. */
   readonly args: readonly string[];
+  /** Where the process runs (package names resolve from there). */
+  readonly cwd?: string;
   /** Whether it ends at its first request rather than at its exit. */
   readonly untilRequest: boolean;
 }
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '10' }, entry: { type: 'string' } },
+  options: { rounds: { type: 'string', default: '10' }, entry: { type: 'string' }, before: { type: 'string' } },
 });
 const rounds = Number(values.rounds);
 const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/bin/screencap.js', import.meta.url));
@@ -68,15 +74,24 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
 // What any command must load before its first request, whatever the CLI does:
-// the SDK itself (node-fetch, zod and the client), imported alone.
-const sdkEntry = pathToFileURL(fileURLToPath(new URL('../../packages/async-client/dist/index.js', import.meta.url))).href;
+// the SDK itself, imported alone by its package name from the CLI's package
+// (so each build resolves its own), and node-fetch, the transport, alone.
+function treeVariants(label: string, bin: string): Variant[] {
+  const cliPackage = path.resolve(path.dirname(bin), '..');
+  return [
+    { name: `${label}import('@screencap/async') alone`, args: ['--input-type=module', '-e', "await import('@screencap/async')"], cwd: cliPackage, untilRequest: false },
+    { name: `${label}screencap --help`, args: [bin, '--help'], untilRequest: false },
+    { name: `${label}screencap --version`, args: [bin, '--version'], untilRequest: false },
+    ...COMMAND_LINES.map((line) => ({ name: `${label}screencap ${line.join(' ')}`, args: [bin, '--url', baseUrl, ...line], untilRequest: true })),
+  ];
+}
 
+const asyncPackage = fileURLToPath(new URL('../../packages/async-client/', import.meta.url));
 const variants: Variant[] = [
   { name: 'node -e 0', args: ['-e', '0'], untilRequest: false },
-  { name: "import('@screencap/async') alone", args: ['--input-type=module', '-e', `await import(${JSON.stringify(sdkEntry)})`], untilRequest: false },
-  { name: 'screencap --help', args: [entry, '--help'], untilRequest: false },
-  { name: 'screencap --version', args: [entry, '--version'], untilRequest: false },
-  ...COMMAND_LINES.map((line) => ({ name: `screencap ${line.join(' ')}`, args: [entry, '--url', baseUrl, ...line], untilRequest: true })),
+  { name: "import('node-fetch') alone", args: ['--input-type=module', '-e', "await import('node-fetch')"], cwd: asyncPackage, untilRequest: false },
+  ...treeVariants('', entry),
+  ...(values.before === undefined ? [] : treeVariants('before: ', values.before)),
 ];
 
 const env = { ...process.env };
@@ -86,7 +101,7 @@ delete env.NODE_OPTIONS;
 function runOnce(variant: Variant): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(process.execPath, variant.args, { env, stdio: 'ignore' });
+    const child = spawn(process.execPath, variant.args, { env, stdio: 'ignore', cwd: variant.cwd });
     let requestAt: number | undefined;
     if (variant.untilRequest) {
       onRequest = (at) => {
@@ -95,9 +110,10 @@ function runOnce(variant: Variant): Promise<number> {
       };
     }
     child.once('error', reject);
-    child.once('exit', () => {
+    child.once('exit', (code) => {
       const end = variant.untilRequest ? requestAt : performance.now();
       if (end === undefined) reject(new Error(`${variant.name} exited before sending a request`));
+      else if (!variant.untilRequest && code !== 0) reject(new Error(`${variant.name} failed (exit code ${code})`));
       else resolve(end - start);
     });
   });
@@ -120,19 +136,23 @@ for (let round = 0; round < rounds; round++) {
 server.close();
 
 const floor = times.get('node -e 0')!;
+const transport = times.get("import('node-fetch') alone")!;
 const lines = [
   `CLI start-up, ${rounds} interleaved rounds after one warm-up; ${formatMachine(machine)}`,
-  `entry: ${entry}`,
+  `entry: ${entry}${values.before === undefined ? '' : `; before: ${values.before}`}`,
   '',
-  '| what | until | median | min | max | / `node -e 0` (median of paired ratios) |',
-  '|---|---|---:|---:|---:|---:|',
+  'Ratios are medians of the per-round ratios (paired).',
+  '',
+  '| what | until | median | min | max | / `node -e 0` | / node-fetch import |',
+  '|---|---|---:|---:|---:|---:|---:|',
 ];
 for (const variant of variants) {
   const series = times.get(variant.name)!;
   const ratio = median(series.map((ms, index) => ms / floor[index]!));
+  const toTransport = median(series.map((ms, index) => ms / transport[index]!));
   const until = variant.untilRequest ? 'first request' : 'exit';
   lines.push(
-    `| \`${variant.name}\` | ${until} | ${median(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x |`,
+    `| \`${variant.name}\` | ${until} | ${median(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x | ${toTransport.toFixed(2)}x |`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -3,7 +3,7 @@
  * streams, and leaves with its exit code.
  */
 import { runCli } from './cli.js';
-import { cacheDirectory } from './disk-cache.js';
+import { cacheDirectory } from './cache-directory.js';
 
 // `screencap search x | head -1` closes stdout early; that is not an error worth a message.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
-import { cacheDirectory } from '../src/disk-cache.js';
+import { cacheDirectory } from '../src/cache-directory.js';
 import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
 
 let service: FakeServiceHandle;

@@ -2,17 +2,17 @@ import { closedPort } from './support/closed-port.js';
 import { describe, expect, test } from '@jest/globals';
 import { runScreencapRecordingImports } from './support/import-recorder.js';
 
-// What start-up loads: --help and --version must not pay for the HTTP client
-// or the response schemas (node-fetch and zod cost more than Node.js itself
+// What start-up loads: --help and --version must not pay for the HTTP client,
+// the response schemas or the disk cache (node-fetch and zod cost more than Node.js itself
 // takes to start); only a command that sends a request loads them.
 
 /** The modules that send requests or validate answers, as they show in a resolved URL. */
 const HEAVY = [
   { name: 'zod', pattern: /\/zod\// },
   { name: 'node-fetch', pattern: /\/node-fetch\// },
-  { name: '@screencap/async', pattern: /\/async-client\/dist\/|\/@screencap\/async\// },
-  { name: "core's schemas", pattern: /\/core\/dist\/schemas\// },
+  { name: '@screencap/async', pattern: /\/async-client\/(dist|lib)\/|\/@screencap\/async\// },
   { name: 'node:http', pattern: /^node:https?$/ },
+  { name: 'the disk cache (keyv)', pattern: /\/keyv(-file)?\// },
 ];
 
 function heavyModulesIn(modules: readonly string[]): string[] {
@@ -31,7 +31,7 @@ describe('start-up', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).not.toBe('');
     // The recorder saw the CLI itself, so an empty list below means something.
-    expect(run.modules.some((url) => url.endsWith('/cli/dist/cli.js'))).toBe(true);
+    expect(run.modules.some((url) => url.endsWith('/cli/lib/bin.js'))).toBe(true);
     expect(heavyModulesIn(run.modules)).toEqual([]);
   });
 
@@ -47,6 +47,6 @@ describe('start-up', () => {
   test('a command that sends a request does load them (the recorder sees them)', async () => {
     const run = await runScreencapRecordingImports(['--url', `http://127.0.0.1:${await closedPort()}/`, 'random']);
     expect(run.code).toBe(5);
-    expect(heavyModulesIn(run.modules)).toEqual(['zod', 'node-fetch', '@screencap/async', "core's schemas", 'node:http']);
+    expect(heavyModulesIn(run.modules)).toEqual(['zod', 'node-fetch', '@screencap/async', 'node:http', 'the disk cache (keyv)']);
   });
 });

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core/internal';
 import { startWorkerThread } from 'synckit';
 import { SyncWorkerError } from '../errors.js';
+import { WORKER_FILE } from '../worker-file.js';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './protocol.js';
 
 type SyncCall = (message: WorkerRequest) => WorkerReply;
@@ -9,8 +9,6 @@ type SyncCall = (message: WorkerRequest) => WorkerReply;
 // Past the SDK's own worst case, so that its timeout error, never synckit's,
 // is what a caller sees.
 const MARGIN_SECONDS = 30;
-
-const WORKER_PATH = fileURLToPath(new URL('../worker.js', import.meta.url));
 
 interface LiveWorker {
   readonly call: SyncCall;
@@ -48,7 +46,7 @@ function workerFor(worstCaseSeconds: number): LiveWorker {
       // The old worker reports its own exit as a failure: that is the point.
     }
   }
-  const call = startWorkerThread(WORKER_PATH, { timeout: needed * 1000 }) as SyncCall;
+  const call = startWorkerThread(WORKER_FILE, { timeout: needed * 1000 }) as SyncCall;
   live = { call, ceilingSeconds: needed };
   return live;
 }
