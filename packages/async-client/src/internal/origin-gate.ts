@@ -1,6 +1,6 @@
 import { APIPageStatusError, APIUserAbortError } from '@screencap/core/errors';
-import { RateLimiterMemory, type RateLimiterAbstract, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Log } from './logging.js';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes, redisRateLimiter } from './rate-limiters.js';
 import type { SharedRedis } from './shared-redis.js';
 import { sleep } from './sleep.js';
 
@@ -64,8 +64,9 @@ export class OriginGate {
     // Below one request a second: one slot that frees up after 1/rate seconds (whole seconds, as Redis expires keys by them).
     const slotCount = Math.max(1, Math.floor(options.rate));
     const duration = options.rate >= 1 ? 1 : Math.ceil(1 / options.rate);
+    const RateLimiterRedis = options.redis ? redisRateLimiter() : undefined;
     const make = (index: number): RateLimiterAbstract =>
-      options.redis
+      options.redis && RateLimiterRedis
         ? new RateLimiterRedis({ storeClient: options.redis.client, useRedisPackage: true, points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` })
         : new RateLimiterMemory({ points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` });
     this.#slots = Array.from({ length: slotCount }, (_, index) => make(index));
