@@ -41,17 +41,17 @@ export interface AcceptorModuleOptions {
  * the predicate `compileAcceptor` would compile at run time, written
  * ahead of time so that it loads without zod (and without `new Function`).
  * What the predicates hold of the schemas is written as literals (bounds) or
- * imports from `modules` (check functions); anything else cannot be written
- * and throws, as does a schema the emitter cannot compile.
+ * imports from `modules` (check functions, which must live without zod);
+ * anything else cannot be written and throws, as does a schema the emitter
+ * cannot compile.
  */
 export function acceptorModuleSource(options: AcceptorModuleOptions): string {
   const imports = new Map<string, Set<string>>([[options.runCheck, new Set(['runCheck'])]]);
-  const constants: string[] = [];
-  const constantOf = new Map<unknown, string>();
+  const importedAs = new Map<unknown, string>();
   const ref = (value: unknown): string => {
     const literal = literalOf(value);
     if (literal !== undefined) return literal;
-    const existing = constantOf.get(value);
+    const existing = importedAs.get(value);
     if (existing !== undefined) return existing;
     if (typeof value === 'function') {
       for (const module of options.modules) {
@@ -59,17 +59,14 @@ export function acceptorModuleSource(options: AcceptorModuleOptions): string {
         if (name === undefined) continue;
         const names = imports.get(module.specifier) ?? new Set();
         imports.set(module.specifier, names.add(name));
-        constantOf.set(value, name);
+        importedAs.set(value, name);
         return name;
       }
       throw new Error(`a schema holds the function ${value.name || '(anonymous)'}, which no module given exports: export it from a module without zod`);
     }
-    const made = constructionOf(value);
-    if (made === undefined) throw new Error(`a schema holds ${String(value)}, which cannot be written as code`);
-    const name = `ref${constants.length}`;
-    constants.push(`const ${name} = ${made};`);
-    constantOf.set(value, name);
-    return name;
+    // The emitter hands over bounds and check functions only; a new kind of value (a regular
+    // expression, a set of literals) gets its way of being written here when the emitter learns it.
+    throw new Error(`a schema holds ${String(value)}, which the generator cannot write as code`);
   };
   const emitter = new Emitter(ref, { typed: true });
   const entries = Object.entries(options.schemas).map(([name, schema]) => {
@@ -88,7 +85,6 @@ export function acceptorModuleSource(options: AcceptorModuleOptions): string {
     "import type { SchemaName } from '../build-schemas.js';",
     "import type { Acceptor } from '../fast-validator.js';",
     ...importLines,
-    ...(constants.length > 0 ? ['', ...constants] : []),
     '',
     ...emitter.functions.filter((text) => text !== '').flatMap((text) => [text, '']),
     '/** Whether a value passes the response schema of each name, as a yes or no. */',
@@ -115,14 +111,4 @@ function literalOf(value: unknown): string | undefined {
     default:
       return value === null ? 'null' : undefined;
   }
-}
-
-// A value made once at the top of the module: a regular expression, or a set or array of literals.
-function constructionOf(value: unknown): string | undefined {
-  if (value instanceof RegExp) return `new RegExp(${JSON.stringify(value.source)}, ${JSON.stringify(value.flags)})`;
-  const items = value instanceof Set ? [...(value as Set<unknown>)] : Array.isArray(value) ? (value as unknown[]) : undefined;
-  if (items === undefined) return undefined;
-  const literals = items.map(literalOf);
-  if (literals.some((literal) => literal === undefined)) return undefined;
-  return value instanceof Set ? `new Set([${literals.join(', ')}])` : `[${literals.join(', ')}]`;
 }
