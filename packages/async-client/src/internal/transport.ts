@@ -1,6 +1,6 @@
 import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } from '@screencap/core/internal';
 // The error classes from their light entry point: the sync client's worker
-// loads this module, and the full core (with zod) would double its start-up.
+// loads this module, and has no use for the rest of core (operations, models).
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/errors';
 import { onAbort } from './abort-relay.js';
 import { KeepAliveAgents } from './agents.js';

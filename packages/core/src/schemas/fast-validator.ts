@@ -6,11 +6,13 @@ export type Acceptor = (value: unknown) => boolean;
 
 // zod's safeParse builds a new object for every object it reads and a record
 // of issues on the way (30-60 us for a 60-frame answer); most answers are
-// valid. So a schema is compiled once, from its own definition (the one
-// source of truth: nothing here restates a rule), into a plain predicate that
-// accepts exactly what zod accepts, and zod runs only to explain a value the
-// predicate refused. A schema using anything outside the kinds below compiles
-// to `undefined`: zod alone reads it, as before.
+// valid. So a schema is compiled, from its own definition (the one source of
+// truth: nothing here restates a rule), into a plain predicate that accepts
+// exactly what zod accepts, and zod runs only to explain a value the predicate
+// refused. The response schemas are compiled ahead of time
+// (acceptor-module.ts writes generated/acceptors.ts), so that a valid answer
+// loads no zod at all. A schema using anything outside the kinds below
+// compiles to `undefined`: zod alone reads it.
 //
 // The predicate hands back the parsed JSON itself where zod would hand back a
 // copy, so the two differ only where zod's copy does: the order of keys (zod
