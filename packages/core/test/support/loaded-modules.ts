@@ -33,9 +33,10 @@ function registerHooksScript(): string {
 // Modules loaded with require() (zod, which core loads synchronously for an
 // invalid answer) pass no module hook: they are read from require.cache,
 // which every require() of the process fills, once the import is done.
-function importAndListRequired(specifier: string): string {
+function importAndListRequired(specifier: string, then: string): string {
   return [
-    `import ${JSON.stringify(specifier)};`,
+    `import * as imported from ${JSON.stringify(specifier)};`,
+    then,
     "import { createRequire } from 'node:module';",
     "import { writeSync } from 'node:fs';",
     "import { pathToFileURL } from 'node:url';",
@@ -43,9 +44,14 @@ function importAndListRequired(specifier: string): string {
   ].join('\n');
 }
 
-/** The URLs of every module loaded by `import <specifier>` (imported or required), run from `cwd` (a package directory, so its dependencies resolve). */
-export function modulesLoadedBy(specifier: string, cwd: string): string[] {
-  const result = spawnSync(process.execPath, ['--import', registerHooksScript(), '--input-type=module', '-e', importAndListRequired(specifier)], {
+/**
+ * The URLs of every module loaded (imported or required) by `import * as
+ * imported from <specifier>`, then by the module code `then` if given (which
+ * may use `imported` and `await`), run from `cwd` (a package directory, so its
+ * dependencies resolve).
+ */
+export function modulesLoadedBy(specifier: string, cwd: string, then = ''): string[] {
+  const result = spawnSync(process.execPath, ['--import', registerHooksScript(), '--input-type=module', '-e', importAndListRequired(specifier, then)], {
     cwd,
     encoding: 'utf8',
   });
