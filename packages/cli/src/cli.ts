@@ -3,7 +3,7 @@
  * writing only to the streams it is given so that tests can run it in-process.
  *
  * Start-up is kept cheap: this module loads only the command line parser and
- * the commands' declarations. Help, the client (node-fetch, the zod schemas),
+ * the commands' declarations. Help, the client (and through it node-fetch),
  * a command's code, the output formats and the error classes are imported
  * when a run needs them, so `--help` and `--version` load no HTTP or schema
  * code (a test holds this).

@@ -37,4 +37,4 @@ export type { SeasonFilter } from './urls/season-filter.js';
 export type { ComicLayout, ComicOptions, ComicPanel, ComicPanelInput, ComicUrlOptions } from './comics/comic-url.js';
 export type { OverlayAlignment, OverlayColor, OverlayOptions, OverlayStyle } from './comics/overlay.js';
 export type { RenderOptions, RenderRange } from './render/plan-render.js';
-export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/index.js';
+export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/json-types.js';

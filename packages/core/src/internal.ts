@@ -1,6 +1,6 @@
 /**
  * `@screencap/core/internal`: the machinery `@screencap/async`,
- * `@screencap/sync` and the CLI share (operations, response schemas, render
+ * `@screencap/sync` and the CLI share (operations, response validation, render
  * planning, error serialization), beside everything of the public root.
  *
  * No part of the public API: any release may change it without notice.
@@ -18,7 +18,8 @@ export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
 export { episodeKeyProblem } from './internal/arguments.js';
 export { SERVICE_LIMITS } from './limits.js';
 export * from './urls/index.js';
-export * from './schemas/index.js';
+// The schemas themselves are at `@screencap/core/internal/schemas`: they load zod, which the clients load only for an invalid answer.
+export type * from './schemas/json-types.js';
 export { parseJsonResponse } from './schemas/parse-response.js';
 export { Frame, type InstanceSource } from './models/frame.js';
 export { BaseScreencap, type ComicPanelOptions, type ComicStripOptions, type GifEditorOptions } from './models/base-screencap.js';

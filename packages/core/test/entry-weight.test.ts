@@ -29,8 +29,15 @@ describe('what importing @screencap/core loads', () => {
     expect(loaded.filter((url) => !url.includes('/core/lib/'))).toEqual([]);
   });
 
-  it('loads the schemas for the internal entry the clients use (the check above can fail)', () => {
+  it('loads no zod and no HTTP code for @screencap/core/internal, the entry the clients use (answers are checked without zod)', () => {
     const loaded = modulesLoadedBy('@screencap/core/internal', CORE_DIR);
+    expect(loaded.some((url) => url.includes('/core/lib/internal.js'))).toBe(true);
+    expect(loaded.filter((url) => /\/(zod|node-fetch)\//.test(url) || url === 'node:http' || url === 'node:https')).toEqual([]);
+  });
+
+  it('loads zod for @screencap/core/internal/schemas, the schemas themselves (the checks above can fail)', () => {
+    const loaded = modulesLoadedBy('@screencap/core/internal/schemas', CORE_DIR);
     expect(loaded.some((url) => url.includes('/zod/'))).toBe(true);
+    expect(loaded.filter((url) => url.includes('/node-fetch/'))).toEqual([]);
   });
 });

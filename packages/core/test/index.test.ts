@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import * as core from '../src/index.js';
 import * as internal from '../src/internal.js';
+import * as schemas from '../src/schemas/index.js';
 import type {
   CallOptions,
   ClientOptions,
@@ -79,7 +80,6 @@ const MACHINERY = [
   'ScreencapOperations',
   'BaseScreencapClient',
   'definePreset',
-  'frameJsonSchema',
   'describeValue',
 ];
 
@@ -92,6 +92,15 @@ describe('@screencap/core public exports', () => {
     for (const name of MACHINERY) {
       expect(name in core).toBe(false);
       expect((internal as Record<string, unknown>)[name]).toBeDefined();
+    }
+  });
+
+  it('keeps the zod schemas apart, at @screencap/core/internal/schemas, so the internal entry loads no zod', () => {
+    const names = Object.keys(schemas);
+    expect(names).toContain('frameJsonSchema');
+    for (const name of names) {
+      expect(name.endsWith('Schema')).toBe(true);
+      expect(name in internal).toBe(false);
     }
   });
 

@@ -1,5 +1,5 @@
-import nodeFetch from 'node-fetch';
 import { KeepAliveAgents } from './agents.js';
+import { defaultFetch } from './default-fetch.js';
 import type { FetchLike } from './fetch-types.js';
 import type { HookRequest, Hooks } from './hooks.js';
 import type { Log } from './logging.js';
@@ -48,7 +48,7 @@ export interface ObservedFetch {
  */
 export function createObservedFetch(options: ObservedFetchOptions): ObservedFetch {
   const agents = options.fetch ? undefined : new KeepAliveAgents();
-  const base: FetchLike = options.fetch ?? (nodeFetch as unknown as FetchLike);
+  const base: FetchLike = options.fetch ?? defaultFetch;
   const { beforeRequest = [], afterResponse = [] } = options.hooks ?? {};
   const fetch: FetchLike = async (url, init) => {
     const request: HookRequest = { method: init.method, url, headers: { ...init.headers } };

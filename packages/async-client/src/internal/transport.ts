@@ -1,10 +1,10 @@
 import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } from '@screencap/core/internal';
 // The error classes from their light entry point: the sync client's worker
-// loads this module, and the full core (with zod) would double its start-up.
+// loads this module, and has no use for the rest of core (operations, models).
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/errors';
-import nodeFetch from 'node-fetch';
 import { onAbort } from './abort-relay.js';
 import { KeepAliveAgents } from './agents.js';
+import { defaultFetch } from './default-fetch.js';
 import type { FetchLike, FetchResponseLike } from './fetch-types.js';
 import { createLineSplitter } from './line-splitter.js';
 import { BodyDecodingError, discardBody, readBody } from './read-body.js';
@@ -98,7 +98,7 @@ function isDecompressionError(error: unknown): boolean {
  */
 export function createTransport(options: TransportOptions): Transport {
   const agents = options.fetch ? undefined : new KeepAliveAgents();
-  const fetch: FetchLike = options.fetch ?? (nodeFetch as unknown as FetchLike);
+  const fetch: FetchLike = options.fetch ?? defaultFetch;
   const userAgent = [options.product, `node/${process.version}`, options.userAgent].filter(Boolean).join(' ');
 
   async function attempt(request: HttpRequest, timeoutSeconds: number, attempts: number, sendOptions: SendOptions): Promise<HttpResponse> {

@@ -4,15 +4,8 @@ import { redactUrl } from '../errors/redact-url.js';
 import { describeValue } from '../internal/describe-value.js';
 import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
-import { frameListJsonSchema } from '../schemas/frame.js';
 import { answerDetails, parseJsonResponse } from '../schemas/parse-response.js';
-import {
-  type EpisodeViewJson,
-  episodeViewJsonSchema,
-  nearbyCaptionJsonSchema,
-  type ScreencapJson,
-  screencapJsonSchema,
-} from '../schemas/screencap.js';
+import type { EpisodeViewJson, ScreencapJson } from '../schemas/screencap.js';
 import type { Generation } from '../generation.js';
 import {
   captionRequestUrl,
@@ -26,7 +19,6 @@ import type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from '../models/
 import { parseRenderCheck, parseRenderStream } from '../render/parse-render.js';
 import { type RenderFormat, type RenderJob, renderRequestBody, renderRequestUrl } from '../render/render-job.js';
 import { assertRenderLimits } from '../render/render-limits.js';
-import { discoverJsonSchema, navigatorJsonSchema, transcriptJsonSchema } from '../schemas/discovery.js';
 import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
 import { queryString } from '../urls/encoding.js';
 import { imageUrl } from '../urls/media.js';
@@ -83,11 +75,11 @@ export class ScreencapOperations<Screencap> {
   }
 
   #frames(request: HttpRequest, response: HttpResponse): Frame[] {
-    return parseJsonResponse(request, response, frameListJsonSchema).map((json) => new Frame(this.#source, json));
+    return parseJsonResponse(request, response, 'frameListJsonSchema').map((json) => new Frame(this.#source, json));
   }
 
   #screencap(request: HttpRequest, response: HttpResponse): Screencap {
-    return this.#createScreencap(parseJsonResponse(request, response, screencapJsonSchema));
+    return this.#createScreencap(parseJsonResponse(request, response, 'screencapJsonSchema'));
   }
 
   /** `getRandomScreencap(filter?)`; the season filter is read from `filter` (other keys ignored). */
@@ -126,7 +118,7 @@ export class ScreencapOperations<Screencap> {
   nearby(episode: unknown, timestamp: unknown): Operation<Frame[]> {
     if (this.#generation === '2026') {
       return get(this.#captionUrl(episode, timestamp, true), (request, response) =>
-        parseJsonResponse(request, response, nearbyCaptionJsonSchema).Nearby.map((json) => new Frame(this.#source, json)),
+        parseJsonResponse(request, response, 'nearbyCaptionJsonSchema').Nearby.map((json) => new Frame(this.#source, json)),
       );
     }
     const url = nearbyRequestUrl(this.#source.url, episode, timestamp);
@@ -136,13 +128,13 @@ export class ScreencapOperations<Screencap> {
   /** `viewEpisode(episode, start, end)` */
   episode(episode: unknown, start: unknown, end: unknown): Operation<EpisodeViewJson> {
     const url = episodeRequestUrl(this.#source.url, episode, start, end);
-    return get(url, (request, response) => parseJsonResponse(request, response, episodeViewJsonSchema));
+    return get(url, (request, response) => parseJsonResponse(request, response, 'episodeViewJsonSchema'));
   }
 
   /** `discover()` (2026 service): moments the service suggests. */
   discover(): Operation<DiscoverEntry[]> {
     return get(`${this.#source.url}api/discover`, (request, response) =>
-      parseJsonResponse(request, response, discoverJsonSchema).map((json) => ({
+      parseJsonResponse(request, response, 'discoverJsonSchema').map((json) => ({
         key: json.Episode,
         timestamp: json.Timestamp,
         content: json.Content,
@@ -156,7 +148,7 @@ export class ScreencapOperations<Screencap> {
   /** `navigator()` (2026 service): every episode with frames to browse. */
   navigator(): Operation<NavigatorEpisode[]> {
     return get(`${this.#source.url}api/navigator`, (request, response) =>
-      parseJsonResponse(request, response, navigatorJsonSchema).map((json) => ({
+      parseJsonResponse(request, response, 'navigatorJsonSchema').map((json) => ({
         key: json.Key,
         season: json.Season,
         episode: json.EpisodeNumber,
@@ -174,7 +166,7 @@ export class ScreencapOperations<Screencap> {
     assertMilliseconds(timestamp, 'timestamp');
     const url = `${this.#source.url}api/transcript${queryString([['e', episode], ['t', timestamp]])}`;
     return get(url, (request, response) =>
-      parseJsonResponse(request, response, transcriptJsonSchema).map((json) => ({
+      parseJsonResponse(request, response, 'transcriptJsonSchema').map((json) => ({
         id: json.Id,
         key: json.Episode,
         startTimestamp: json.StartTimestamp,

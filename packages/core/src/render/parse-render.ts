@@ -1,8 +1,8 @@
 import type { HttpRequest, HttpResponse } from '../client/http.js';
 import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { RenderError } from '../errors/render-error.js';
-import { renderCheckJsonSchema, renderLineJsonSchema } from '../schemas/render.js';
 import { answerDetails, bodyExcerptOf, parseJsonResponse } from '../schemas/parse-response.js';
+import { validateJson } from '../schemas/validate-json.js';
 import { checkOwnUrl } from '../urls/own-url.js';
 
 // The rule for every answer read here: a value from the service is validated
@@ -73,7 +73,7 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
       // Not JSON at all (an HTML page, say) reads as such, as on every other endpoint.
       throw invalidStream(request, response, index, `line ${index + 1} is not JSON`, 'not-json');
     }
-    const parsed = renderLineJsonSchema.safeParse(json);
+    const parsed = validateJson('renderLineJsonSchema', json);
     if (!parsed.success) throw invalidStream(request, response, index, `line ${index + 1} is not a progress, url or error line`);
     // Loose objects keep unknown keys, so a line that passed as progress may
     // still carry `url` or `error` of any type: each is read only once its
@@ -93,7 +93,7 @@ export function parseRenderStream(baseUrl: string, request: HttpRequest, respons
 
 /** Reads a `check_only` answer: the absolute URL of a cached render, or `undefined`. */
 export function parseRenderCheck(baseUrl: string, request: HttpRequest, response: HttpResponse): string | undefined {
-  const check = parseJsonResponse(request, response, renderCheckJsonSchema);
+  const check = parseJsonResponse(request, response, 'renderCheckJsonSchema');
   if (!check.cached || check.url === undefined) return undefined;
   // An empty url would resolve to the base URL itself: a wrong result, so refused.
   return resultUrl(check.url, baseUrl, request, response, 'url', 'url');

@@ -1,37 +1,47 @@
-import { z } from 'zod';
-import { episodeKeySchema } from './frame.js';
-import { subtitleJsonSchema } from './subtitle.js';
+import type { frameSchemas } from './frame.js';
+import type { subtitleSchemas } from './subtitle.js';
+import type { Output, Zod } from './zod-namespace.js';
 
-/** One moment of `api/discover` (2026 service): a frame and its line. */
-export const discoverEntryJsonSchema = z.looseObject({
-  /** The episode key string. */
-  Episode: episodeKeySchema,
-  Timestamp: z.int().nonnegative(),
-  Content: z.string(),
-  Title: z.string(),
-});
+/** The schemas of the 2026 discover, navigator and transcript answers, built with `z`. */
+export function discoverySchemas(
+  z: Zod,
+  { episodeKeySchema, subtitleJsonSchema }: ReturnType<typeof frameSchemas> & ReturnType<typeof subtitleSchemas>,
+) {
+  /** One moment of `api/discover` (2026 service): a frame and its line. */
+  const discoverEntryJsonSchema = z.looseObject({
+    /** The episode key string. */
+    Episode: episodeKeySchema,
+    Timestamp: z.int().nonnegative(),
+    Content: z.string(),
+    Title: z.string(),
+  });
 
-/** The body of `api/discover`. */
-export const discoverJsonSchema = z.array(discoverEntryJsonSchema);
+  /** The body of `api/discover`. */
+  const discoverJsonSchema = z.array(discoverEntryJsonSchema);
+
+  /** One episode of `api/navigator` (2026 service), with about twenty frame timestamps. */
+  const navigatorEpisodeJsonSchema = z.looseObject({
+    Key: episodeKeySchema,
+    Season: z.int(),
+    EpisodeNumber: z.int(),
+    Title: z.string(),
+    OriginalAirDate: z.string(),
+    Frames: z.array(z.int().nonnegative()),
+  });
+
+  /** The body of `api/navigator`: one entry per episode. */
+  const navigatorJsonSchema = z.array(navigatorEpisodeJsonSchema);
+
+  /** The body of `api/transcript` (2026 service): the subtitles near a time. */
+  const transcriptJsonSchema = z.array(subtitleJsonSchema);
+
+  return { discoverEntryJsonSchema, discoverJsonSchema, navigatorEpisodeJsonSchema, navigatorJsonSchema, transcriptJsonSchema };
+}
+
+type DiscoverySchemas = ReturnType<typeof discoverySchemas>;
 
 /** The raw JSON of a discover entry. */
-export type DiscoverEntryJson = z.output<typeof discoverEntryJsonSchema>;
-
-/** One episode of `api/navigator` (2026 service), with about twenty frame timestamps. */
-export const navigatorEpisodeJsonSchema = z.looseObject({
-  Key: episodeKeySchema,
-  Season: z.int(),
-  EpisodeNumber: z.int(),
-  Title: z.string(),
-  OriginalAirDate: z.string(),
-  Frames: z.array(z.int().nonnegative()),
-});
-
-/** The body of `api/navigator`: one entry per episode. */
-export const navigatorJsonSchema = z.array(navigatorEpisodeJsonSchema);
+export type DiscoverEntryJson = Output<DiscoverySchemas['discoverEntryJsonSchema']>;
 
 /** The raw JSON of a navigator entry. */
-export type NavigatorEpisodeJson = z.output<typeof navigatorEpisodeJsonSchema>;
-
-/** The body of `api/transcript` (2026 service): the subtitles near a time. */
-export const transcriptJsonSchema = z.array(subtitleJsonSchema);
+export type NavigatorEpisodeJson = Output<DiscoverySchemas['navigatorEpisodeJsonSchema']>;

@@ -1,22 +1,26 @@
 import type { z } from 'zod';
+import { runCheck } from './run-check.js';
 
 /** Whether a value passes a schema, as a yes or no: no output, no issues. */
 export type Acceptor = (value: unknown) => boolean;
 
 // zod's safeParse builds a new object for every object it reads and a record
 // of issues on the way (30-60 us for a 60-frame answer); most answers are
-// valid. So a schema is compiled once, from its own definition (the one
-// source of truth: nothing here restates a rule), into a plain predicate that
-// accepts exactly what zod accepts, and zod runs only to explain a value the
-// predicate refused. A schema using anything outside the kinds below compiles
-// to `undefined`: zod alone reads it, as before.
+// valid. So a schema is compiled, from its own definition (the one source of
+// truth: nothing here restates a rule), into a plain predicate that accepts
+// exactly what zod accepts, and zod runs only to explain a value the predicate
+// refused. The response schemas are compiled ahead of time
+// (acceptor-module.ts writes generated/acceptors.ts), so that a valid answer
+// loads no zod at all. A schema using anything outside the kinds below
+// compiles to `undefined`: zod alone reads it.
 //
 // The predicate hands back the parsed JSON itself where zod would hand back a
 // copy, so the two differ only where zod's copy does: the order of keys (zod
 // puts the schema's keys first) and an own `__proto__` key (zod drops it; the
 // predicate refuses such an object, so zod reads it).
 
-interface Internals {
+/** What the emitter reads of a zod schema (its `_zod`). */
+export interface Internals {
   readonly def: Definition;
   readonly traits: ReadonlySet<string>;
   readonly optin?: 'optional' | 'defaulted';
@@ -44,11 +48,14 @@ interface Definition {
  * Compiles `schema` into a predicate that accepts exactly the values
  * `schema.safeParse` accepts, or `undefined` when the schema uses a kind the
  * compiler does not know, or code cannot be compiled here (then only zod can
- * tell, as before).
+ * tell). The response schemas' predicates are compiled ahead of time
+ * (generated/acceptors.ts, written by acceptor-module.ts with the same
+ * {@link Emitter}); this reads any other schema, as the tests do.
  */
 export function compileAcceptor(schema: z.ZodType): Acceptor | undefined {
-  const emitter = new Emitter();
-  const root = emitter.node((schema as unknown as { _zod: Internals })._zod, 'value');
+  const refs: unknown[] = [];
+  const emitter = new Emitter((value) => `refs[${refs.push(value) - 1}]`);
+  const root = emitter.node(internalsOf(schema), 'value');
   if (root === undefined) return undefined;
   const source = `${emitter.functions.join('\n')}\nreturn (value) => ${root};`;
   try {
@@ -57,32 +64,36 @@ export function compileAcceptor(schema: z.ZodType): Acceptor | undefined {
     // calling closures (whose calls and key reads stay polymorphic).
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const factory = new Function('refs', 'runCheck', source) as (refs: unknown[], run: typeof runCheck) => Acceptor;
-    return factory(emitter.refs, runCheck);
+    return factory(refs, runCheck);
   } catch {
     // Code generation refused (--disallow-code-generation-from-strings): zod reads every answer.
     return undefined;
   }
 }
 
-// Runs a check of zod's own (a custom `.check()`, such as the episode key
-// rule) as zod runs it: it passes when it reports no issue.
-function runCheck(check: NonNullable<Internals['check']>, value: unknown): boolean {
-  const payload = { value, issues: [] as unknown[] };
-  const result = check(payload);
-  // An async check cannot answer here: zod reads the value (and says why it cannot).
-  if (result instanceof Promise) return false;
-  return payload.issues.length === 0;
+/** zod's definition of a schema, as the {@link Emitter} reads it. */
+export function internalsOf(schema: z.ZodType): Internals {
+  return (schema as unknown as { _zod: Internals })._zod;
 }
 
-// Writes a schema as JavaScript: each node a boolean expression over a
-// variable, each object and array a function of its own.
-class Emitter {
+/**
+ * Writes schemas as JavaScript: each node a boolean expression over a
+ * variable, each object and array a function of its own (written once
+ * however many schemas hold it), in {@link Emitter.functions}. A value the
+ * code needs from the schema (a bound, a check function) is written by `ref`:
+ * a reference into an array at run time, a literal or an import ahead of time.
+ * With `typed`, the functions' parameters are typed for TypeScript.
+ */
+export class Emitter {
   readonly functions: string[] = [];
-  readonly refs: unknown[] = [];
+  readonly #named = new Map<Definition, string>();
+  readonly #ref: (value: unknown) => string;
+  readonly #parameter: string;
 
-  #ref(value: unknown): string {
-    this.refs.push(value);
-    return `refs[${this.refs.length - 1}]`;
+  constructor(ref: (value: unknown) => string, options: { readonly typed?: boolean } = {}) {
+    this.#ref = ref;
+    // The input is JSON of any shape, read key by key: `unknown` would refuse every read.
+    this.#parameter = options.typed === true ? 'input: any): boolean' : 'input)';
   }
 
   node(node: Internals, v: string): string | undefined {
@@ -120,7 +131,7 @@ class Emitter {
         return inner === undefined ? undefined : `(${v} === undefined || ${inner})`;
       }
       case 'array':
-        return def.element === undefined ? undefined : this.#array(def.element._zod, v);
+        return def.element === undefined ? undefined : this.#array(def, def.element._zod, v);
       case 'union': {
         const options = (def.options ?? []).map((option) => this.node(option._zod, v));
         if (options.length === 0 || options.some((option) => option === undefined)) return undefined;
@@ -133,17 +144,21 @@ class Emitter {
     }
   }
 
-  #function(body: (parameter: string) => string | undefined, v: string): string | undefined {
-    const name = `f${this.functions.length}`;
-    this.functions.push('');
-    const text = body('input');
-    if (text === undefined) return undefined;
-    this.functions[Number(name.slice(1))] = `function ${name}(input) {\n${text}\n  return true;\n}`;
+  #function(def: Definition, body: (parameter: string) => string | undefined, v: string): string | undefined {
+    let name = this.#named.get(def);
+    if (name === undefined) {
+      const index = this.functions.push('') - 1;
+      const text = body('input');
+      if (text === undefined) return undefined;
+      name = `f${index}`;
+      this.functions[index] = `function ${name}(${this.#parameter} {\n${text}\n  return true;\n}`;
+      this.#named.set(def, name);
+    }
     return `${name}(${v})`;
   }
 
-  #array(element: Internals, v: string): string | undefined {
-    return this.#function((input) => {
+  #array(def: Definition, element: Internals, v: string): string | undefined {
+    return this.#function(def, (input) => {
       const accepts = this.node(element, 'item');
       if (accepts === undefined) return undefined;
       return [
@@ -160,7 +175,7 @@ class Emitter {
     // Only loose objects: a plain z.object strips unknown keys and a strict one refuses them, so their output is not their input.
     const catchall = def.catchall?._zod.def.type;
     if (catchall !== 'unknown' && catchall !== 'any') return undefined;
-    return this.#function((input) => {
+    return this.#function(def, (input) => {
       const lines = [
         `  if (typeof ${input} !== "object" || ${input} === null || Array.isArray(${input})) return false;`,
         `  if (Object.hasOwn(${input}, "__proto__")) return false;`,

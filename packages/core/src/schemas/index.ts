@@ -1,20 +1,33 @@
-export { episodeKeySchema, frameJsonSchema, frameListJsonSchema, type FrameJson } from './frame.js';
-export { episodeJsonSchema, type EpisodeJson } from './episode.js';
-export {
+/**
+ * `@screencap/core/internal/schemas`: the zod schemas of the services'
+ * answers. Importing this entry loads zod; the clients do not (they validate
+ * answers with predicates generated from these schemas, and load zod only to
+ * explain an answer that fails one).
+ *
+ * No part of the public API: any release may change it without notice.
+ *
+ * @packageDocumentation
+ * @internal
+ */
+import { responseSchemas } from './load-schemas.js';
+
+const schemas = responseSchemas();
+
+export const {
+  episodeKeySchema,
+  frameJsonSchema,
+  frameListJsonSchema,
+  episodeJsonSchema,
   discoverEntryJsonSchema,
   discoverJsonSchema,
   navigatorEpisodeJsonSchema,
   navigatorJsonSchema,
   transcriptJsonSchema,
-  type DiscoverEntryJson,
-  type NavigatorEpisodeJson,
-} from './discovery.js';
-export { renderCheckJsonSchema, renderLineJsonSchema, type RenderLineJson } from './render.js';
-export { subtitleJsonSchema, type SubtitleJson } from './subtitle.js';
-export {
+  renderCheckJsonSchema,
+  renderLineJsonSchema,
+  subtitleJsonSchema,
   screencapJsonSchema,
   nearbyCaptionJsonSchema,
   episodeViewJsonSchema,
-  type ScreencapJson,
-  type EpisodeViewJson,
-} from './screencap.js';
+} = schemas;
+export type * from './json-types.js';

@@ -1,22 +1,10 @@
-import type { z } from 'zod';
 import type { HttpRequest, HttpResponse } from '../client/http.js';
 import { InvalidResponseError, type ResponseIssue } from '../errors/invalid-response-error.js';
-import { type Acceptor, compileAcceptor } from './fast-validator.js';
+import type { JsonOf, SchemaName } from './build-schemas.js';
+import { validateJson } from './validate-json.js';
 
 const EXCERPT_LENGTH = 200;
 const MAX_ISSUES = 10;
-
-// Each schema's compiled predicate (null: the schema compiles to none), made on its first answer.
-const acceptors = new WeakMap<z.ZodType, Acceptor | null>();
-
-function acceptorOf(schema: z.ZodType): Acceptor | null {
-  let acceptor = acceptors.get(schema);
-  if (acceptor === undefined) {
-    acceptor = compileAcceptor(schema) ?? null;
-    acceptors.set(schema, acceptor);
-  }
-  return acceptor;
-}
 
 // The rule of every answer the SDK reads: a value from the service is
 // validated (type and shape, by a schema of the raw JSON) before any of it is
@@ -44,15 +32,12 @@ export function bodyExcerptOf(body: string): string {
 }
 
 /**
- * Parses a response body as JSON and validates it against `schema`, or throws
- * an {@link InvalidResponseError} that names the URL, the status and what was
- * wrong (empty, not JSON, or where the shape differs).
+ * Parses a response body as JSON and validates it against the response
+ * schema named `schema`, or throws an {@link InvalidResponseError} that names
+ * the URL, the status and what was wrong (empty, not JSON, or where the shape
+ * differs). zod loads only for an answer that fails (validate-json.ts).
  */
-export function parseJsonResponse<Schema extends z.ZodType>(
-  request: HttpRequest,
-  response: HttpResponse,
-  schema: Schema,
-): z.output<Schema> {
+export function parseJsonResponse<Name extends SchemaName>(request: HttpRequest, response: HttpResponse, schema: Name): JsonOf<Name> {
   const body = response.body;
   let json: unknown;
   let parsed = false;
@@ -63,25 +48,19 @@ export function parseJsonResponse<Schema extends z.ZodType>(
   } catch (error) {
     cause = error;
   }
-  // Validate fast; zod reads only what the fast check refused, so its issues explain every failure as before.
-  if (parsed) {
-    const acceptor = acceptorOf(schema);
-    if (acceptor?.(json) === true) return json as z.output<Schema>;
-  }
+  // Validated before anything else is made: most answers are valid.
+  const result = parsed ? validateJson(schema, json) : undefined;
+  if (result?.success === true) return result.data;
   const details = { ...answerDetails(request, response), bodyExcerpt: bodyExcerptOf(body) };
   if (body.trim() === '') {
     throw new InvalidResponseError({ ...details, reason: 'empty' });
   }
-  if (!parsed) {
+  if (result === undefined) {
     throw new InvalidResponseError({ ...details, reason: 'not-json', cause });
   }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    const issues: ResponseIssue[] = result.error.issues.slice(0, MAX_ISSUES).map((issue) => ({
-      path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
-      message: issue.message,
-    }));
-    throw new InvalidResponseError({ ...details, reason: 'schema', issues });
-  }
-  return result.data;
+  const issues: ResponseIssue[] = result.issues.slice(0, MAX_ISSUES).map((issue) => ({
+    path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+    message: issue.message,
+  }));
+  throw new InvalidResponseError({ ...details, reason: 'schema', issues });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { episodeJsonSchema } from '../../src/schemas/episode.js';
+import { episodeJsonSchema } from '../../src/schemas/index.js';
 import { caption2026, classicCaption, zeroedEpisodeView } from '../support/payloads.js';
 
 describe('episodeJsonSchema', () => {

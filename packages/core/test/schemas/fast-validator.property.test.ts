@@ -4,30 +4,38 @@ import { z } from 'zod';
 
 import type { HttpRequest, HttpResponse } from '../../src/client/http.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
-import { discoverJsonSchema, navigatorJsonSchema, transcriptJsonSchema } from '../../src/schemas/discovery.js';
-import { episodeJsonSchema } from '../../src/schemas/episode.js';
-import { compileAcceptor } from '../../src/schemas/fast-validator.js';
-import { episodeKeySchema, frameJsonSchema, frameListJsonSchema } from '../../src/schemas/frame.js';
+import type { SchemaName } from '../../src/schemas/build-schemas.js';
+import { type Acceptor, compileAcceptor } from '../../src/schemas/fast-validator.js';
+import { ACCEPTORS } from '../../src/schemas/generated/acceptors.js';
+import { responseSchemas } from '../../src/schemas/load-schemas.js';
 import { parseJsonResponse } from '../../src/schemas/parse-response.js';
-import { renderCheckJsonSchema, renderLineJsonSchema } from '../../src/schemas/render.js';
-import { episodeViewJsonSchema, nearbyCaptionJsonSchema, screencapJsonSchema } from '../../src/schemas/screencap.js';
-import { subtitleJsonSchema } from '../../src/schemas/subtitle.js';
 import { caption2026, classicCaption, episodeView, framesWindow, searchResults2026, zeroedEpisodeView } from '../support/payloads.js';
 
-const SCHEMAS: readonly (readonly [string, z.ZodType])[] = [
-  ['frame list (search, frames, nearby)', frameListJsonSchema],
-  ['caption / random answer', screencapJsonSchema],
-  ['2026 nearby caption answer', nearbyCaptionJsonSchema],
-  ['episode view', episodeViewJsonSchema],
-  ['discover', discoverJsonSchema],
-  ['navigator', navigatorJsonSchema],
-  ['transcript', transcriptJsonSchema],
-  ['render check', renderCheckJsonSchema],
-  ['render progress line (a union)', renderLineJsonSchema],
-  ['frame', frameJsonSchema],
-  ['episode', episodeJsonSchema],
-  ['subtitle', subtitleJsonSchema],
-  ['episode key', episodeKeySchema],
+const SCHEMAS: readonly (readonly [string, SchemaName])[] = [
+  ['frame list (search, frames, nearby)', 'frameListJsonSchema'],
+  ['caption / random answer', 'screencapJsonSchema'],
+  ['2026 nearby caption answer', 'nearbyCaptionJsonSchema'],
+  ['episode view', 'episodeViewJsonSchema'],
+  ['discover', 'discoverJsonSchema'],
+  ['navigator', 'navigatorJsonSchema'],
+  ['transcript', 'transcriptJsonSchema'],
+  ['render check', 'renderCheckJsonSchema'],
+  ['render progress line (a union)', 'renderLineJsonSchema'],
+  ['frame', 'frameJsonSchema'],
+  ['episode', 'episodeJsonSchema'],
+  ['subtitle', 'subtitleJsonSchema'],
+  ['episode key', 'episodeKeySchema'],
+  ['episode key or empty', 'episodeKeyOrEmptySchema'],
+];
+
+// The zod schema of a name: the one zod reads an answer with.
+const schemaOf = (name: SchemaName): z.ZodType => responseSchemas()[name];
+
+// The two ways to the same predicates: compiled from the schema at run time,
+// and generated ahead of time (generated/acceptors.ts), which the SDK uses.
+const ACCEPTOR_KINDS: readonly (readonly [string, (name: SchemaName) => Acceptor])[] = [
+  ['compiled at run time', (name) => compileAcceptor(schemaOf(name))!],
+  ['generated', (name) => ACCEPTORS[name]],
 ];
 
 // Values that sit on the edges of the rules: wrong types, NaN and the
@@ -122,7 +130,7 @@ function zodOutcome(schema: z.ZodType, json: unknown): { data: unknown } | { iss
   return { issues: result.error.issues.slice(0, 10).map((issue) => ({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message })) };
 }
 
-function parseOutcome(schema: z.ZodType, body: string): { data: unknown } | { issues: unknown } {
+function parseOutcome(schema: SchemaName, body: string): { data: unknown } | { issues: unknown } {
   try {
     return { data: parseJsonResponse(REQUEST, responseOf(body), schema) };
   } catch (error) {
@@ -131,13 +139,16 @@ function parseOutcome(schema: z.ZodType, body: string): { data: unknown } | { is
   }
 }
 
-describe('compileAcceptor: the fast check accepts exactly what zod accepts', () => {
-  it.each(SCHEMAS)('compiles the %s schema', (_name, schema) => {
-    expect(compileAcceptor(schema)).toBeInstanceOf(Function);
+describe('compileAcceptor: the fast check compiles every response schema', () => {
+  it.each(SCHEMAS)('compiles the %s schema', (_label, name) => {
+    expect(compileAcceptor(schemaOf(name))).toBeInstanceOf(Function);
   });
+});
 
-  it.each(SCHEMAS)('%s: same verdict as safeParse on many values, and the value is what zod gives', (_name, schema) => {
-    const acceptor = compileAcceptor(schema)!;
+describe.each(ACCEPTOR_KINDS)('the fast check, %s, accepts exactly what zod accepts', (_kind, acceptorOf) => {
+  it.each(SCHEMAS)('%s: same verdict as safeParse on many values, and the value is what zod gives', (_label, name) => {
+    const schema = schemaOf(name);
+    const acceptor = acceptorOf(name);
     let accepted = 0;
     let refused = 0;
     fc.assert(
@@ -159,70 +170,79 @@ describe('compileAcceptor: the fast check accepts exactly what zod accepts', () 
     expect(refused).toBeGreaterThan(10);
   });
 
-  it.each(SCHEMAS)('%s: parseJsonResponse gives the same data, or the same issues, as zod alone', (_name, schema) => {
+  const frame = { Id: 1, Episode: 'S05E01', Timestamp: 0 };
+  it.each<[string, SchemaName, unknown]>([
+    ['a classic caption answer', 'screencapJsonSchema', classicCaption()],
+    ['a 2026 caption answer', 'screencapJsonSchema', caption2026()],
+    ['2026 search results', 'frameListJsonSchema', searchResults2026()],
+    ['a frames window', 'frameListJsonSchema', framesWindow()],
+    ['an episode view', 'episodeViewJsonSchema', episodeView()],
+    ['the zeroed episode of an unknown key', 'episodeViewJsonSchema', zeroedEpisodeView()],
+    ['an empty list', 'frameListJsonSchema', []],
+    ['a frame with extra keys', 'frameJsonSchema', { ...frame, Extra: [1, { a: null }] }],
+    ['a frame with the largest safe integers', 'frameJsonSchema', { Id: -(2 ** 53 - 1), Episode: '\u{1F600}', Timestamp: 2 ** 53 - 1 }],
+    ['a render line with a url', 'renderLineJsonSchema', { url: 'video/x.gif' }],
+    ['a render line with progress', 'renderLineJsonSchema', { progress: 0.5 }],
+  ])('accepts %s, as zod does', (_label, name, value) => {
+    expect(schemaOf(name).safeParse(value).success).toBe(true);
+    expect(acceptorOf(name)(value)).toBe(true);
+  });
+
+  it.each<[string, SchemaName, unknown]>([
+    ['an Id that is a fraction', 'frameJsonSchema', { ...frame, Id: 1.5 }],
+    ['an Id beyond the safe integers', 'frameJsonSchema', { ...frame, Id: 2 ** 53 }],
+    ['a negative Timestamp', 'frameJsonSchema', { ...frame, Timestamp: -1 }],
+    ['a Timestamp as a string', 'frameJsonSchema', { ...frame, Timestamp: '0' }],
+    ['a NaN Timestamp', 'frameJsonSchema', { ...frame, Timestamp: Number.NaN }],
+    ['an empty episode key', 'frameJsonSchema', { ...frame, Episode: '' }],
+    ['a dot-segment episode key', 'frameJsonSchema', { ...frame, Episode: '..' }],
+    ['a key with a lone surrogate', 'frameJsonSchema', { ...frame, Episode: 'S\uD800' }],
+    ['an Episode object', 'frameJsonSchema', { ...frame, Episode: { Key: 'S05E01' } }],
+    ['a missing Id', 'frameJsonSchema', { Episode: 'S05E01', Timestamp: 0 }],
+    ['Content as a number', 'frameJsonSchema', { ...frame, Content: 1 }],
+    ['an array for a frame', 'frameJsonSchema', [frame]],
+    ['null in a frame list', 'frameListJsonSchema', [frame, null]],
+    ['an object for a frame list', 'frameListJsonSchema', { 0: frame }],
+    ['a caption answer without Frame', 'screencapJsonSchema', { ...classicCaption(), Frame: undefined }],
+    ['a caption answer with Nearby null', 'screencapJsonSchema', { ...classicCaption(), Nearby: null }],
+    ['a nearby caption answer without Nearby', 'nearbyCaptionJsonSchema', { Frame: frame }],
+    ['a render line with none of its keys', 'renderLineJsonSchema', { done: true }],
+    ['a render check without cached', 'renderCheckJsonSchema', { url: 'x' }],
+  ])('refuses %s, as zod does', (_label, name, value) => {
+    expect(schemaOf(name).safeParse(value).success).toBe(false);
+    expect(acceptorOf(name)(value)).toBe(false);
+  });
+
+  it('refuses an own __proto__ key, which zod accepts and drops', () => {
+    const body = '{"Id":1,"Episode":"S05E01","Timestamp":0,"__proto__":{"Id":2}}';
+    expect(schemaOf('frameJsonSchema').safeParse(JSON.parse(body)).success).toBe(true);
+    expect(acceptorOf('frameJsonSchema')(JSON.parse(body))).toBe(false);
+  });
+});
+
+describe('parseJsonResponse: the same answers as zod alone', () => {
+  it.each(SCHEMAS)('%s: parseJsonResponse gives the same data, or the same issues, as zod alone', (_label, name) => {
+    const schema = schemaOf(name);
     fc.assert(
       fc.property(valuesOf(nodeOf(schema)), (value) => {
         const body = (JSON.stringify(value) as string | undefined) ?? '';
         const json: unknown = body === '' ? undefined : JSON.parse(body);
         if (json === undefined) return;
-        expect(parseOutcome(schema, body)).toEqual(zodOutcome(schema, json));
+        expect(parseOutcome(name, body)).toEqual(zodOutcome(schema, json));
       }),
       { numRuns: 300 },
     );
   });
 
-  const frame = { Id: 1, Episode: 'S05E01', Timestamp: 0 };
-  it.each<[string, z.ZodType, unknown]>([
-    ['a classic caption answer', screencapJsonSchema, classicCaption()],
-    ['a 2026 caption answer', screencapJsonSchema, caption2026()],
-    ['2026 search results', frameListJsonSchema, searchResults2026()],
-    ['a frames window', frameListJsonSchema, framesWindow()],
-    ['an episode view', episodeViewJsonSchema, episodeView()],
-    ['the zeroed episode of an unknown key', episodeViewJsonSchema, zeroedEpisodeView()],
-    ['an empty list', frameListJsonSchema, []],
-    ['a frame with extra keys', frameJsonSchema, { ...frame, Extra: [1, { a: null }] }],
-    ['a frame with the largest safe integers', frameJsonSchema, { Id: -(2 ** 53 - 1), Episode: '\u{1F600}', Timestamp: 2 ** 53 - 1 }],
-    ['a render line with a url', renderLineJsonSchema, { url: 'video/x.gif' }],
-    ['a render line with progress', renderLineJsonSchema, { progress: 0.5 }],
-  ])('accepts %s, as zod does', (_name, schema, value) => {
-    expect(schema.safeParse(value).success).toBe(true);
-    expect(compileAcceptor(schema)!(value)).toBe(true);
-  });
-
-  it.each<[string, z.ZodType, unknown]>([
-    ['an Id that is a fraction', frameJsonSchema, { ...frame, Id: 1.5 }],
-    ['an Id beyond the safe integers', frameJsonSchema, { ...frame, Id: 2 ** 53 }],
-    ['a negative Timestamp', frameJsonSchema, { ...frame, Timestamp: -1 }],
-    ['a Timestamp as a string', frameJsonSchema, { ...frame, Timestamp: '0' }],
-    ['a NaN Timestamp', frameJsonSchema, { ...frame, Timestamp: Number.NaN }],
-    ['an empty episode key', frameJsonSchema, { ...frame, Episode: '' }],
-    ['a dot-segment episode key', frameJsonSchema, { ...frame, Episode: '..' }],
-    ['a key with a lone surrogate', frameJsonSchema, { ...frame, Episode: 'S\uD800' }],
-    ['an Episode object', frameJsonSchema, { ...frame, Episode: { Key: 'S05E01' } }],
-    ['a missing Id', frameJsonSchema, { Episode: 'S05E01', Timestamp: 0 }],
-    ['Content as a number', frameJsonSchema, { ...frame, Content: 1 }],
-    ['an array for a frame', frameJsonSchema, [frame]],
-    ['null in a frame list', frameListJsonSchema, [frame, null]],
-    ['an object for a frame list', frameListJsonSchema, { 0: frame }],
-    ['a caption answer without Frame', screencapJsonSchema, { ...classicCaption(), Frame: undefined }],
-    ['a caption answer with Nearby null', screencapJsonSchema, { ...classicCaption(), Nearby: null }],
-    ['a nearby caption answer without Nearby', nearbyCaptionJsonSchema, { Frame: frame }],
-    ['a render line with none of its keys', renderLineJsonSchema, { done: true }],
-    ['a render check without cached', renderCheckJsonSchema, { url: 'x' }],
-  ])('refuses %s, as zod does', (_name, schema, value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-    expect(compileAcceptor(schema)!(value)).toBe(false);
-  });
-
-  it('refuses an own __proto__ key, which zod accepts and drops: zod reads that answer', () => {
+  it('has zod read an answer with an own __proto__ key: its copy drops that key', () => {
     const body = '{"Id":1,"Episode":"S05E01","Timestamp":0,"__proto__":{"Id":2}}';
-    expect(frameJsonSchema.safeParse(JSON.parse(body)).success).toBe(true);
-    expect(compileAcceptor(frameJsonSchema)!(JSON.parse(body))).toBe(false);
-    const parsed = parseJsonResponse(REQUEST, responseOf(body), frameJsonSchema);
+    const parsed = parseJsonResponse(REQUEST, responseOf(body), 'frameJsonSchema');
     expect(Object.hasOwn(parsed, '__proto__')).toBe(false);
     expect(parsed).toEqual({ Id: 1, Episode: 'S05E01', Timestamp: 0 });
   });
+});
 
+describe('compileAcceptor on schemas it cannot compile', () => {
   it.each<[string, z.ZodType]>([
     ['a plain object (zod strips its unknown keys)', z.object({ a: z.string() })],
     ['a strict object', z.strictObject({ a: z.string() })],

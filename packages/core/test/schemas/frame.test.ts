@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { frameJsonSchema, frameListJsonSchema } from '../../src/schemas/frame.js';
+import { frameJsonSchema, frameListJsonSchema } from '../../src/schemas/index.js';
 import { framesWindow, searchResults2026 } from '../support/payloads.js';
 
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): PropertyKey[][] {

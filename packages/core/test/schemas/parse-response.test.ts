@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { HttpRequest, HttpResponse } from '../../src/client/http.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
-import { frameListJsonSchema } from '../../src/schemas/frame.js';
 import { parseJsonResponse } from '../../src/schemas/parse-response.js';
-import { screencapJsonSchema } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
 import { caption2026, classicCaption, searchResults2026 } from '../support/payloads.js';
 
@@ -21,20 +19,20 @@ function response(url: string, body: string, extra: Partial<HttpResponse> = {}):
 describe('parseJsonResponse', () => {
   it('returns the validated JSON, unknown keys kept', () => {
     const body = JSON.stringify(caption2026());
-    expect(parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, body), screencapJsonSchema)).toEqual(caption2026());
+    expect(parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, body), 'screencapJsonSchema')).toEqual(caption2026());
   });
 
   it('parses a list of frames and an empty list', () => {
     const body = JSON.stringify(searchResults2026());
-    expect(parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), frameListJsonSchema)).toEqual(
+    expect(parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), 'frameListJsonSchema')).toEqual(
       searchResults2026(),
     );
-    expect(parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, '[]'), frameListJsonSchema)).toEqual([]);
+    expect(parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, '[]'), 'frameListJsonSchema')).toEqual([]);
   });
 
   it.each(['', '   ', '\n\t\r\n'])('refuses the empty body %j with reason "empty"', (body) => {
     const error = catchError(InvalidResponseError, () =>
-      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), frameListJsonSchema),
+      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), 'frameListJsonSchema'),
     );
     expect(error.reason).toBe('empty');
     expect(error.message).toBe(
@@ -50,7 +48,7 @@ describe('parseJsonResponse', () => {
       parseJsonResponse(
         request(CAPTION_URL),
         response(CAPTION_URL, html, { contentType: 'text/html; charset=UTF-8' }),
-        screencapJsonSchema,
+        'screencapJsonSchema',
       ),
     );
     expect(error.reason).toBe('not-json');
@@ -66,7 +64,7 @@ describe('parseJsonResponse', () => {
   it('keeps only the first 200 characters of a long body', () => {
     const html = `<html>${'x'.repeat(1000)}</html>`;
     const error = catchError(InvalidResponseError, () =>
-      parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, html, { contentType: 'text/html' }), screencapJsonSchema),
+      parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, html, { contentType: 'text/html' }), 'screencapJsonSchema'),
     );
     expect(error.bodyExcerpt).toBe(`<html>${'x'.repeat(194)}`);
     expect(error.message).not.toContain('</html>');
@@ -75,7 +73,7 @@ describe('parseJsonResponse', () => {
   it('refuses truncated JSON with reason "not-json"', () => {
     const truncated = JSON.stringify(classicCaption()).slice(0, 120);
     const error = catchError(InvalidResponseError, () =>
-      parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, truncated), screencapJsonSchema),
+      parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, truncated), 'screencapJsonSchema'),
     );
     expect(error.reason).toBe('not-json');
     expect(error.bodyExcerpt).toBe(truncated);
@@ -87,7 +85,7 @@ describe('parseJsonResponse', () => {
     const raw = classicCaption();
     const body = JSON.stringify({ ...raw, Frame: { ...raw.Frame, Id: '701002' } });
     const error = catchError(InvalidResponseError, () =>
-      parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, body), screencapJsonSchema),
+      parseJsonResponse(request(CAPTION_URL), response(CAPTION_URL, body), 'screencapJsonSchema'),
     );
     expect(error.reason).toBe('schema');
     expect(error.issues.map((issue) => issue.path)).toEqual([['Frame', 'Id']]);
@@ -103,7 +101,7 @@ describe('parseJsonResponse', () => {
   it('reports numeric indexes in issue paths', () => {
     const body = JSON.stringify([{ Id: 1, Episode: 'S05E01', Timestamp: 1 }, { Id: 2, Episode: 'S05E01', Timestamp: -1 }]);
     const error = catchError(InvalidResponseError, () =>
-      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), frameListJsonSchema),
+      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), 'frameListJsonSchema'),
     );
     expect(error.issues.map((issue) => issue.path)).toEqual([[1, 'Timestamp']]);
     expect(error.message).toContain('at 1.Timestamp: ');
@@ -112,7 +110,7 @@ describe('parseJsonResponse', () => {
   it('names the root when the body is JSON of the wrong kind', () => {
     for (const body of ['null', '{}', '"[]"', '42']) {
       const error = catchError(InvalidResponseError, () =>
-        parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), frameListJsonSchema),
+        parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), 'frameListJsonSchema'),
       );
       expect(error.reason).toBe('schema');
       expect(error.issues.map((issue) => issue.path)).toEqual([[]]);
@@ -123,7 +121,7 @@ describe('parseJsonResponse', () => {
   it('keeps at most 10 issues and counts the rest in the message', () => {
     const body = JSON.stringify(Array.from({ length: 15 }, (_, index) => ({ Id: index, Episode: 'S05E01', Timestamp: -1 })));
     const error = catchError(InvalidResponseError, () =>
-      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), frameListJsonSchema),
+      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), 'frameListJsonSchema'),
     );
     expect(error.issues).toHaveLength(10);
     expect(error.issues[9]?.path).toEqual([9, 'Timestamp']);
@@ -132,7 +130,7 @@ describe('parseJsonResponse', () => {
 
   it('carries the status and the attempts of the response', () => {
     const error = catchError(InvalidResponseError, () =>
-      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, '', { status: 203, attempts: 3 }), frameListJsonSchema),
+      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, '', { status: 203, attempts: 3 }), 'frameListJsonSchema'),
     );
     expect(error.pageStatus).toBe(203);
     expect(error.attempts).toBe(3);
@@ -146,7 +144,7 @@ describe('parseJsonResponse', () => {
       parseJsonResponse(
         request(SEARCH_URL),
         response(SEARCH_URL, '<html></html>', { finalUrl: 'https://frinkiac.com/blocked', contentType: 'text/html' }),
-        frameListJsonSchema,
+        'frameListJsonSchema',
       ),
     );
     expect(error.url).toBe(SEARCH_URL);

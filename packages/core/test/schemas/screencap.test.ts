@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { episodeViewJsonSchema, screencapJsonSchema } from '../../src/schemas/screencap.js';
+import { episodeViewJsonSchema, screencapJsonSchema } from '../../src/schemas/index.js';
 import { caption2026, classicCaption, episodeView, zeroedEpisodeView } from '../support/payloads.js';
 
 function paths(result: { error?: { issues: { path: PropertyKey[] }[] } | undefined }): PropertyKey[][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { subtitleJsonSchema } from '../../src/schemas/subtitle.js';
+import { subtitleJsonSchema } from '../../src/schemas/index.js';
 import { classicCaption } from '../support/payloads.js';
 
 describe('subtitleJsonSchema', () => {

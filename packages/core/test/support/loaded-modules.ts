@@ -30,9 +30,28 @@ function registerHooksScript(): string {
   return registerScript;
 }
 
-/** The URLs of every module loaded by `import <specifier>`, run from `cwd` (a package directory, so its dependencies resolve). */
-export function modulesLoadedBy(specifier: string, cwd: string): string[] {
-  const result = spawnSync(process.execPath, ['--import', registerHooksScript(), '--input-type=module', '-e', `import ${JSON.stringify(specifier)};`], {
+// Modules loaded with require() (zod, which core loads synchronously for an
+// invalid answer) pass no module hook: they are read from require.cache,
+// which every require() of the process fills, once the import is done.
+function importAndListRequired(specifier: string, then: string): string {
+  return [
+    `import * as imported from ${JSON.stringify(specifier)};`,
+    then,
+    "import { createRequire } from 'node:module';",
+    "import { writeSync } from 'node:fs';",
+    "import { pathToFileURL } from 'node:url';",
+    "for (const file of Object.keys(createRequire(import.meta.url).cache)) writeSync(2, 'LOADED ' + pathToFileURL(file).href + '\\n');",
+  ].join('\n');
+}
+
+/**
+ * The URLs of every module loaded (imported or required) by `import * as
+ * imported from <specifier>`, then by the module code `then` if given (which
+ * may use `imported` and `await`), run from `cwd` (a package directory, so its
+ * dependencies resolve).
+ */
+export function modulesLoadedBy(specifier: string, cwd: string, then = ''): string[] {
+  const result = spawnSync(process.execPath, ['--import', registerHooksScript(), '--input-type=module', '-e', importAndListRequired(specifier, then)], {
     cwd,
     encoding: 'utf8',
   });
@@ -40,5 +59,6 @@ export function modulesLoadedBy(specifier: string, cwd: string): string[] {
   return result.stderr
     .split('\n')
     .filter((line) => line.startsWith('LOADED '))
-    .map((line) => line.slice('LOADED '.length));
+    .map((line) => line.slice('LOADED '.length))
+    .filter((url, index, urls) => urls.indexOf(url) === index);
 }
