@@ -25,6 +25,6 @@ export function bareJsonGet(nodeFetch: NodeFetch, agent: http.Agent): (url: stri
   return async (url) => {
     const response = await nodeFetch(url, { agent, headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`${url} failed`);
-    return JSON.parse(await response.text());
+    return JSON.parse(await response.text()) as unknown;
   };
 }

@@ -5,7 +5,7 @@
  * a thin adapter over `pool.request`).
  */
 import type { FetchLike } from '@screencap/async';
-import { type Dispatcher, type Pool, fetch as undiciFetch } from 'undici';
+import { type Pool, fetch as undiciFetch } from 'undici';
 
 /** The request path (path and query) of `url`, after checking that `pool` (for `origin`) can send it. */
 function pathOn(origin: string, url: string): string {
@@ -23,7 +23,7 @@ export function poolJsonGet(pool: Pool, origin: string): (url: string) => Promis
     const { statusCode, body } = await pool.request({ path: pathOn(origin, url), method: 'GET', headers: { accept: 'application/json' } });
     const text = await body.text(); // read even on an error status: an unread body holds its connection
     if (statusCode !== 200) throw new Error(`${url} answered ${statusCode}`);
-    return JSON.parse(text);
+    return JSON.parse(text) as unknown;
   };
 }
 
@@ -50,7 +50,7 @@ export function poolRequestFetch(pool: Pool, origin: string): FetchLike {
   return async (url, init) => {
     const response = await pool.request({
       path: pathOn(origin, url),
-      method: init.method as Dispatcher.HttpMethod,
+      method: init.method,
       headers: init.headers,
       body: init.body ?? null,
       signal: init.signal,
