@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
-import { loadNodeFetch } from './node-fetch.js';
+import { bareJsonGet, loadNodeFetch } from './node-fetch.js';
 import { table } from './report.js';
 
 type AsyncModule = typeof import('@screencap/async');
@@ -67,11 +67,8 @@ async function main(): Promise<void> {
   const service = await startFakeServiceProcess({ seed: 1 });
   const agent = new http.Agent({ keepAlive: true });
   const clients = builds.map((build) => ({ name: build.name, client: new build.module.ScreencapClient(service.url, catalogue.title, { cache }) }));
-  const bare = (url: string) => async (): Promise<unknown> => {
-    const response = await nodeFetch(url, { agent, headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${url} failed`);
-    return JSON.parse(await response.text());
-  };
+  const get = bareJsonGet(nodeFetch, agent);
+  const bare = (url: string) => (): Promise<unknown> => get(url);
   const endpoints = [
     {
       name: "getScreencap('S01E01', 26795): a caption answer",

@@ -103,15 +103,18 @@ export async function timeSequentialSync(call: () => unknown, count: number, int
 /**
  * Times `count` calls with `inFlight` of them pending at any moment (each
  * lane starts its next call when its previous one settles), adding each
- * call's latency and the series' wall time to `into`.
+ * call's latency and the series' wall time to `into`. `call` gets its lane's
+ * number (0 to `inFlight - 1`), so lanes can ask for different URLs: a
+ * client that shares identical GETs in flight would otherwise send fewer
+ * requests than the series counts.
  */
-export async function timeConcurrent(call: () => Promise<unknown>, count: number, inFlight: number, into: Timings): Promise<void> {
+export async function timeConcurrent(call: (lane: number) => Promise<unknown>, count: number, inFlight: number, into: Timings): Promise<void> {
   let started = 0;
-  const lane = async (): Promise<void> => {
+  const lane = async (_: unknown, index: number): Promise<void> => {
     while (started < count) {
       started++;
       const before = performance.now();
-      await call();
+      await call(index);
       into.durationsUs.push((performance.now() - before) * 1000);
     }
   };

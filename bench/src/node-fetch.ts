@@ -15,3 +15,16 @@ export async function loadNodeFetch(): Promise<NodeFetch> {
   const entry = join(dirname(asyncEntry), '..', 'node_modules', 'node-fetch', 'src', 'index.js');
   return ((await import(pathToFileURL(entry).href)) as { default: NodeFetch }).default;
 }
+
+/**
+ * A bare GET through node-fetch: `accept: application/json`, the given
+ * keep-alive agent, the body through `JSON.parse`; nothing else (no timeout,
+ * retry or validation). The baseline the client's cost is read against.
+ */
+export function bareJsonGet(nodeFetch: NodeFetch, agent: http.Agent): (url: string) => Promise<unknown> {
+  return async (url) => {
+    const response = await nodeFetch(url, { agent, headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${url} failed`);
+    return JSON.parse(await response.text()) as unknown;
+  };
+}
