@@ -44,9 +44,8 @@ export function resolveInstance(values: OptionValues): InstanceTarget {
 /**
  * The client of the instance the options name, with `--timeout` and `--generation` applied.
  * The SDK is imported here, only when a command runs: `--help`, `--version`
- * and usage errors never load it (nor node-fetch, which it loads with its
- * first request, nor zod, which it loads only for an invalid answer).
- * @param fetch - what to send requests with (tests route them to a fake service); node-fetch when absent.
+ * and usage errors never load it (nor zod, which it loads only for an invalid answer).
+ * @param fetch - what to send requests with: the CLI's own (node:http), or a test's; node-fetch when absent.
  * @param cache - the client's `cache` option: a store on disk, `false` for `--no-cache`.
  * @throws {UsageError} for bad `--instance`, `--url`, `--title`, `--timeout` or `--generation` values (before the SDK is loaded).
  */

@@ -1,0 +1,81 @@
+/**
+ * The CLI's transport: a `fetch` for `@screencap/async` made of Node.js's own
+ * `http`/`https` modules. A command runs once and ends, so what it loads
+ * before its first request is most of its run: node-fetch alone takes about
+ * half as long to import as Node.js takes to start, `node:http` next to
+ * nothing. The SDK keeps node-fetch as its default; the CLI hands it this one
+ * through the `fetch` option, which is what that option is for.
+ *
+ * It does what the client asks of a `fetch` and no more: one request, no
+ * redirects followed (the client follows them itself), no compression asked
+ * for (so none to undo), the body handed over as the stream it arrives as.
+ */
+import type { FetchInit, FetchLike, FetchResponseLike } from '@screencap/async';
+import { Buffer } from 'node:buffer';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
+
+type RequestFunction = (url: URL, options: RequestOptions, onResponse: (response: IncomingMessage) => void) => ClientRequest;
+
+const requestFunctions = new Map<string, Promise<RequestFunction>>();
+
+// `https` loads TLS: only a command that talks to an https:// instance pays for it.
+function requestFunctionFor(protocol: string): Promise<RequestFunction> {
+  let loading = requestFunctions.get(protocol);
+  if (loading === undefined) {
+    loading = protocol === 'https:' ? import('node:https').then((https) => https.request) : import('node:http').then((http) => http.request);
+    requestFunctions.set(protocol, loading);
+  }
+  return loading;
+}
+
+// As the Fetch standard joins a repeated header.
+const joined = (value: string | string[]): string => (Array.isArray(value) ? value.join(', ') : value);
+
+// `get` is what the client reads; `forEach` lets it list them all, as a cache
+// and an error's details need (a `Headers` object has both).
+function headerReader(headers: IncomingHttpHeaders): FetchResponseLike['headers'] & { forEach(callback: (value: string, name: string) => void): void } {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()];
+      return value === undefined ? null : joined(value);
+    },
+    forEach(callback) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) callback(joined(value), name);
+      }
+    },
+  };
+}
+
+/**
+ * A `fetch` over `node:http` and `node:https` for the CLI's client.
+ *
+ * @example
+ * ```ts
+ * const client = new ScreencapClient(url, title, { fetch: nodeHttpFetch });
+ * ```
+ */
+export const nodeHttpFetch: FetchLike = async (url: string, init: FetchInit): Promise<FetchResponseLike> => {
+  const target = new URL(url);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    throw new TypeError(`Only http: and https: URLs can be fetched, not ${target.protocol} (${init.method} ${url})`);
+  }
+  const request = await requestFunctionFor(target.protocol);
+  init.signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    // A length, not chunks, as node-fetch sends a string body.
+    const headers = init.body === undefined ? init.headers : { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) };
+    const outgoing = request(target, { method: init.method, headers, signal: init.signal }, (response) => {
+      resolve({
+        status: response.statusCode ?? 0,
+        statusText: response.statusMessage ?? '',
+        url,
+        headers: headerReader(response.headers),
+        body: response,
+      });
+    });
+    // Also after the answer began: a reset mid-body reaches the client through the body stream, not here.
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+};
