@@ -39,6 +39,14 @@ const EXTRA_ENTRIES = {
 
 const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
 
+// The CLI's commands are imported lazily, and split into chunks they made some
+// twenty files, most of them loaded by every run. Unsplit, each entry is one
+// file: its lazy modules still run only when imported (esbuild wraps them),
+// and what they import from other packages must then be imports the CLI can
+// afford at start-up (the SDK and the disk cache are imported dynamically).
+// No class of the CLI's is shared between its two entries.
+const UNSPLIT = new Set(['cli']);
+
 function entriesOf(pkgDir, pkg, dirName) {
   const entries = { ...EXTRA_ENTRIES[dirName] };
   for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
@@ -62,7 +70,7 @@ async function bundle(dirName) {
     entryPoints: entriesOf(pkgDir, pkg, dirName),
     outdir,
     bundle: true,
-    splitting: true,
+    splitting: !UNSPLIT.has(dirName),
     format: 'esm',
     platform: 'node',
     target: 'node20',

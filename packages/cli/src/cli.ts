@@ -142,7 +142,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     const { createClient } = await import('./client.js');
     const run = implementation.prepare({ positionals: commandPositionals, values });
     // A store on disk between runs, loaded only when a command runs; --no-cache turns it off.
-    const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : (await import('./disk-cache.js')).diskCache(io.cacheDir);
+    const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : await (await import('./disk-cache.js')).diskCache(io.cacheDir);
     const client = await createClient(values, io.fetch ?? nodeHttpFetch, cache);
     try {
       const result = await run(client, { stderr: io.stderr });

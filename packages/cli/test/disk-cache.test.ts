@@ -1,7 +1,7 @@
 // The cache kept on disk between runs of `screencap`, as real processes
 // sharing one cache directory (SCREENCAP_CACHE_DIR), and `--no-cache`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
@@ -61,8 +61,26 @@ describe('the cache between runs', () => {
 });
 
 describe('cacheDirectory', () => {
-  test('SCREENCAP_CACHE_DIR, else the user cache directory (XDG_CACHE_HOME on Linux)', () => {
-    expect(cacheDirectory({ SCREENCAP_CACHE_DIR: '/srv/bot/cache' })).toBe('/srv/bot/cache');
-    if (process.platform === 'linux') expect(cacheDirectory({})).toBe(path.join(process.env.XDG_CACHE_HOME ?? path.join(process.env.HOME ?? '', '.cache'), 'screencap'));
+  test('SCREENCAP_CACHE_DIR first, on every platform; an empty value counts as unset', () => {
+    for (const platform of ['linux', 'darwin', 'win32'] as const) {
+      expect(cacheDirectory({ SCREENCAP_CACHE_DIR: '/srv/bot/cache', XDG_CACHE_HOME: '/x' }, platform, '/home/ada')).toBe('/srv/bot/cache');
+    }
+    expect(cacheDirectory({ SCREENCAP_CACHE_DIR: '' }, 'linux', '/home/ada')).toBe('/home/ada/.cache/screencap');
+  });
+
+  test('Linux and other Unix systems: XDG_CACHE_HOME, else ~/.cache', () => {
+    expect(cacheDirectory({ XDG_CACHE_HOME: '/var/cache/ada' }, 'linux', '/home/ada')).toBe('/var/cache/ada/screencap');
+    expect(cacheDirectory({ XDG_CACHE_HOME: '' }, 'freebsd', '/home/ada')).toBe('/home/ada/.cache/screencap');
+  });
+
+  test('macOS: ~/Library/Caches; Windows: LOCALAPPDATA, else the home folder\'s AppData\\Local', () => {
+    expect(cacheDirectory({ XDG_CACHE_HOME: '/x' }, 'darwin', '/Users/ada')).toBe('/Users/ada/Library/Caches/screencap');
+    expect(cacheDirectory({ LOCALAPPDATA: 'C:\\Users\\ada\\AppData\\Local' }, 'win32', 'C:\\Users\\ada')).toBe('C:\\Users\\ada\\AppData\\Local\\screencap\\Cache');
+    expect(cacheDirectory({}, 'win32', 'C:\\Users\\ada')).toBe('C:\\Users\\ada\\AppData\\Local\\screencap\\Cache');
+  });
+
+  test('this machine: the directory of its user and environment', () => {
+    expect(cacheDirectory(process.env)).toBe(cacheDirectory(process.env, process.platform, homedir()));
+    if (process.platform === 'linux') expect(cacheDirectory({ ...process.env, SCREENCAP_CACHE_DIR: undefined, XDG_CACHE_HOME: undefined })).toBe(path.join(homedir(), '.cache', 'screencap'));
   });
 });
