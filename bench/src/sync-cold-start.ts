@@ -1,0 +1,82 @@
+/**
+ * Sync cold start against its floor, side by side: fresh processes, spawn to
+ * exit, run interleaved (the order rotated each round), for
+ * - synckit's own no-op worker: import synckit, start a worker, call it once;
+ * - `@screencap/sync` as built here: import, start the worker, first
+ *   `getScreencap` against the fake service (`cold-start-child.js`);
+ * - optionally the same child of another build (`--before`, such as a
+ *   checkout of an earlier commit, built).
+ * Each figure is the median of the rounds; a ratio is the median of the
+ * per-round ratios to the floor (paired).
+ *
+ * Usage: node bench/dist/sync-cold-start.js [--rounds N] [--before <other>/bench/dist/cold-start-child.js]
+ */
+import { execFile } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { startFakeServiceProcess } from '@screencap/fake-service';
+import { describeMachine, formatMachine } from './machine.js';
+
+const run = promisify(execFile);
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '12' }, before: { type: 'string' } } });
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError('--rounds must be a positive integer');
+
+const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
+const service = await startFakeServiceProcess({ seed: 1 });
+
+interface Variant {
+  readonly name: string;
+  readonly args: readonly string[];
+}
+
+const variants: Variant[] = [
+  { name: 'synckit no-op worker (floor)', args: [here('./synckit-noop-child.js')] },
+  { name: '@screencap/sync, first getScreencap', args: [here('./cold-start-child.js'), service.url] },
+  ...(values.before === undefined ? [] : [{ name: 'before: @screencap/sync, first getScreencap', args: [values.before, service.url] }]),
+];
+
+const env = { ...process.env };
+delete env.NODE_OPTIONS;
+
+async function spawnToExit(variant: Variant): Promise<number> {
+  const start = performance.now();
+  await run(process.execPath, variant.args, { env, timeout: 30_000 });
+  return performance.now() - start;
+}
+
+function median(list: readonly number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const machine = describeMachine();
+const times = new Map<string, number[]>(variants.map((variant) => [variant.name, []]));
+try {
+  // One warm-up round (file cache), not counted.
+  for (const variant of variants) await spawnToExit(variant);
+  for (let round = 0; round < rounds; round++) {
+    const order = [...variants.slice(round % variants.length), ...variants.slice(0, round % variants.length)];
+    for (const variant of order) times.get(variant.name)!.push(await spawnToExit(variant));
+  }
+} finally {
+  await service.close();
+}
+
+const floor = times.get(variants[0]!.name)!;
+const lines = [
+  `Sync cold start, spawn to exit, ${rounds} interleaved rounds after one warm-up; ${formatMachine(machine)}`,
+  ...(values.before === undefined ? [] : [`before: ${values.before}`]),
+  '',
+  '| what | median | min | max | / floor (median of paired ratios) |',
+  '|---|---:|---:|---:|---:|',
+];
+for (const variant of variants) {
+  const series = times.get(variant.name)!;
+  const ratio = median(series.map((value, index) => value / floor[index]!));
+  lines.push(`| ${variant.name} | ${median(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x |`);
+}
+process.stdout.write(`${lines.join('\n')}\n`);
