@@ -19,8 +19,8 @@
 // `types` names (`./dist/x/y.d.ts` -> `src/x/y.ts`). Every output file sits
 // directly in `lib/`, so a path made from `import.meta.url` (the sync
 // flavour's worker) means the same in whichever file esbuild puts the code.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -33,8 +33,19 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXTRA_ENTRIES = {
   // synckit starts the worker from a file path.
   'sync-client': { worker: 'src/worker.ts', 'worker-bridge': 'src/internal/worker-bridge.ts' },
-  // The `screencap` command's shim imports it.
-  cli: { bin: 'src/bin.ts' },
+};
+
+/**
+ * Entry points bundled with their dependencies inside: the `screencap`
+ * command (its shim imports it). A command's run is mostly its start-up, and
+ * resolving and opening the SDK's and its dependencies' files was most of
+ * that; a process of its own shares no class with any other code, so one
+ * copy of everything is safe there. Left out: what the command never loads
+ * (node-fetch: it sends with node:http; Redis), and zod, loaded by path only
+ * to explain an invalid answer (a dependency of the CLI for that reason).
+ */
+const STANDALONE = {
+  cli: { entries: { bin: 'src/bin.ts' }, external: ['node-fetch', '@keyv/redis', 'zod'] },
 };
 
 const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
@@ -61,25 +72,30 @@ function entriesOf(pkgDir, pkg, dirName) {
   return Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, join(pkgDir, source)]));
 }
 
+const COMMON = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  sourcesContent: true,
+  logLevel: 'warning',
+};
+
 async function bundle(dirName) {
   const pkgDir = join(ROOT, 'packages', dirName);
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
   const outdir = join(pkgDir, 'lib');
   rmSync(outdir, { recursive: true, force: true });
   await build({
+    ...COMMON,
     entryPoints: entriesOf(pkgDir, pkg, dirName),
     outdir,
-    bundle: true,
     splitting: !UNSPLIT.has(dirName),
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     packages: 'external',
-    sourcemap: true,
-    sourcesContent: true,
     chunkNames: 'shared-[hash]',
     tsconfig: join(pkgDir, 'tsconfig.json'),
-    logLevel: 'warning',
   });
   // An extra entry has no `types` condition: a declaration next to it points
   // at tsc's (the shared suite imports the sync worker's test hook by path).
@@ -89,4 +105,56 @@ async function bundle(dirName) {
   }
 }
 
-await Promise.all(PACKAGES.map(bundle));
+// The package a bundled file came from, by the nearest package.json above it.
+function packageDirOf(file) {
+  let dir = dirname(file);
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return dir;
+}
+
+// The licences of the third-party code inside a standalone bundle, next to it:
+// most of them ask that their notice travel with the code.
+function writeLicences(outfile, metafile) {
+  const packages = new Map();
+  for (const input of Object.keys(metafile.inputs)) {
+    if (!input.split(/[\\/]/).includes('node_modules')) continue;
+    const dir = packageDirOf(join(ROOT, input));
+    const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    packages.set(`${name}@${version}`, { dir, license });
+  }
+  const sections = [...packages].sort(([a], [b]) => a.localeCompare(b)).map(([id, { dir, license }]) => {
+    const file = readdirSync(dir).find((entry) => /^licen[cs]e/i.test(entry));
+    const text = file === undefined ? `(no licence file; package.json says ${license ?? 'nothing'})` : readFileSync(join(dir, file), 'utf8').trim();
+    return `${id} (${license ?? 'unknown'})\n\n${text}\n`;
+  });
+  writeFileSync(`${outfile}.LICENSES.txt`, `Third-party code bundled in ${relative(dirname(outfile), outfile).split(sep).join('/')}:\n\n${sections.join('\n---\n\n')}`);
+}
+
+async function bundleStandalone(dirName) {
+  const pkgDir = join(ROOT, 'packages', dirName);
+  const { entries, external } = STANDALONE[dirName];
+  for (const [name, source] of Object.entries(entries)) {
+    const outfile = join(pkgDir, 'lib', `${name}.js`);
+    const result = await build({
+      ...COMMON,
+      entryPoints: [join(pkgDir, source)],
+      outfile,
+      external,
+      metafile: true,
+      // The packages' bundles import their shared chunks bare, for the order
+      // they run in; `"sideEffects": false` would have those imports dropped.
+      ignoreAnnotations: true,
+      tsconfig: join(pkgDir, 'tsconfig.json'),
+      // CommonJS dependencies call require() for Node's own modules.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+    });
+    writeLicences(outfile, result.metafile);
+  }
+}
+
+// A standalone bundle is made of the other packages' bundles: core first, then
+// what uses it.
+await bundle('core');
+await bundle('async-client');
+await Promise.all(PACKAGES.filter((name) => name !== 'core' && name !== 'async-client').map(bundle));
+await Promise.all(Object.keys(STANDALONE).map(bundleStandalone));
