@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
 import { formatCaption } from '@screencap/core/internal';
-import { catalogue, startFakeServiceProcess } from '@screencap/fake-service';
+import { catalogue, findEpisode, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 import { type ColdStartRun, measureColdStarts } from './cold-start.js';
 import { createFloor } from './floor.js';
@@ -60,6 +60,15 @@ function typicalCaptions(): string[] {
   return [...lines, ...lines.slice(1).map((line, index) => `${lines[index]!} ${line}`)];
 }
 
+/** `first`, then the timestamps of the frames every 20 frames after it: one caption per lane in flight. */
+function laneTimestampsAfter(first: number): number[] {
+  const frames = findEpisode(catalogue, KEY)?.frames ?? [];
+  const start = frames.findIndex((frame) => frame.Timestamp === first);
+  const timestamps = Array.from({ length: IN_FLIGHT }, (_, lane) => frames[start + lane * 20]?.Timestamp);
+  if (start < 0 || timestamps.some((timestamp) => timestamp === undefined)) throw new Error(`the catalogue has no ${IN_FLIGHT} frames of ${KEY} from ${first}`);
+  return timestamps as number[];
+}
+
 function verdict(met: boolean): string {
   return met ? 'met' : 'MISSED';
 }
@@ -74,11 +83,18 @@ async function main(): Promise<void> {
   const url = `${service.url}api/caption?e=${KEY}&t=${TIMESTAMP}`;
   console.log(`Endpoint: getScreencap('${KEY}', ${TIMESTAMP}) = GET ${url} (same URL for the floor)\n`);
   const floor = createFloor(url);
+  // In flight, each lane asks for a caption of its own: the client merges
+  // identical requests in flight, so 16 lanes asking for one URL would
+  // send fewer requests than the floor does.
+  const laneTimestamps = laneTimestampsAfter(TIMESTAMP);
+  const laneFloors = laneTimestamps.map((timestamp) => createFloor(`${service.url}api/caption?e=${KEY}&t=${timestamp}`));
   const asyncClient = new AsyncClient(service.url, catalogue.title);
   const syncClient = new SyncClient(service.url, catalogue.title);
   try {
     const floorCall = (): Promise<unknown> => floor.get();
     const asyncCall = (): Promise<unknown> => asyncClient.getScreencap(KEY, TIMESTAMP);
+    const floorLaneCall = (lane: number): Promise<unknown> => laneFloors[lane]!.get();
+    const asyncLaneCall = (lane: number): Promise<unknown> => asyncClient.getScreencap(KEY, laneTimestamps[lane]!);
     const syncCall = (): unknown => syncClient.getScreencap(KEY, TIMESTAMP);
 
     // Same answer through every path, or the comparison means nothing.
@@ -94,8 +110,8 @@ async function main(): Promise<void> {
     await timeSequentialAsync(floorCall, WARM_UP_CALLS, warmUp);
     await timeSequentialAsync(asyncCall, WARM_UP_CALLS, warmUp);
     await timeSequentialSync(syncCall, WARM_UP_CALLS, warmUp);
-    await timeConcurrent(floorCall, WARM_UP_CALLS, IN_FLIGHT, warmUp);
-    await timeConcurrent(asyncCall, WARM_UP_CALLS, IN_FLIGHT, warmUp);
+    await timeConcurrent(floorLaneCall, WARM_UP_CALLS, IN_FLIGHT, warmUp);
+    await timeConcurrent(asyncLaneCall, WARM_UP_CALLS, IN_FLIGHT, warmUp);
 
     const series = {
       floor: emptyTimings(),
@@ -108,8 +124,8 @@ async function main(): Promise<void> {
       await timeSequentialAsync(floorCall, perRound, series.floor);
       await timeSequentialAsync(asyncCall, perRound, series.async);
       await timeSequentialSync(syncCall, perRound, series.sync);
-      await timeConcurrent(floorCall, perRound * 2, IN_FLIGHT, series.floorConcurrent);
-      await timeConcurrent(asyncCall, perRound * 2, IN_FLIGHT, series.asyncConcurrent);
+      await timeConcurrent(floorLaneCall, perRound * 2, IN_FLIGHT, series.floorConcurrent);
+      await timeConcurrent(asyncLaneCall, perRound * 2, IN_FLIGHT, series.asyncConcurrent);
     }
     const s: Record<keyof typeof series, Summary> = {
       floor: summarize(series.floor),
@@ -207,6 +223,7 @@ async function main(): Promise<void> {
     asyncClient.close();
     syncClient.close();
     floor.close();
+    for (const laneFloor of laneFloors) laneFloor.close();
     await service.close();
   }
 }
