@@ -33,7 +33,7 @@ const joined = (value: string | string[]): string => (Array.isArray(value) ? val
 
 // `get` is what the client reads; `forEach` lets it list them all, as a cache
 // and an error's details need (a `Headers` object has both).
-function headerReader(headers: IncomingHttpHeaders): FetchResponseLike['headers'] & { forEach(callback: (value: string, name: string) => void): void } {
+function headerReader(headers: IncomingHttpHeaders): Required<FetchResponseLike['headers']> {
   return {
     get(name) {
       const value = headers[name.toLowerCase()];

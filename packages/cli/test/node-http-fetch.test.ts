@@ -89,7 +89,7 @@ describe('nodeHttpFetch', () => {
     const response = await nodeHttpFetch(`${base}/json`, init());
     expect(response.headers.get('set-cookie')).toBe('a=1, b=2');
     const listed: Record<string, string> = {};
-    (response.headers as unknown as { forEach(callback: (value: string, name: string) => void): void }).forEach((value, name) => {
+    response.headers.forEach?.((value, name) => {
       listed[name] = value;
     });
     expect(listed).toMatchObject({ 'cache-control': 'max-age=60', 'content-type': 'application/json', 'set-cookie': 'a=1, b=2' });

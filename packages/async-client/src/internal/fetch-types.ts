@@ -31,8 +31,13 @@ export interface FetchResponseLike {
   readonly statusText: string;
   /** The URL that answered (the client follows redirects itself, so it reads `Location` rather than this). */
   readonly url: string;
-  /** The response headers, looked up by case-insensitive name; `null` when absent. */
-  readonly headers: { get(name: string): string | null };
+  /**
+   * The response headers: `get` looks one up by case-insensitive name (`null`
+   * when absent); `forEach`, as a `Headers` object has it, lists them all.
+   * Without `forEach` the client cannot cache the answer (caching reads every
+   * header) and its errors carry no headers.
+   */
+  readonly headers: { get(name: string): string | null; forEach?(callback: (value: string, name: string) => void): void };
   /** A Node.js readable or a web `ReadableStream`: both are async iterables of bytes. */
   readonly body: AsyncIterable<Uint8Array> | null;
 }

@@ -2,17 +2,14 @@ import { APIPageStatusError } from '@screencap/core/errors';
 import type { FetchResponseLike } from './fetch-types.js';
 import { discardBody } from './read-body.js';
 
-type HeaderSource = FetchResponseLike['headers'] & { forEach?: (callback: (value: string, name: string) => void) => void };
-
 /**
  * The response headers as a plain object with lower-case names. A `fetch`
  * double whose headers only have `get` yields `{}`: nothing to list them by.
  */
 export function headersObject(headers: FetchResponseLike['headers']): Record<string, string> {
   const result: Record<string, string> = {};
-  const source = headers as HeaderSource;
-  if (typeof source.forEach === 'function') {
-    source.forEach((value, name) => {
+  if (typeof headers.forEach === 'function') {
+    headers.forEach((value, name) => {
       result[name.toLowerCase()] = value;
     });
   }
