@@ -5,7 +5,7 @@
 import { serializeError } from '@screencap/core/internal/errors';
 import { writeSync } from 'node:fs';
 import type { Transport } from '@screencap/async/internal/transport';
-import { runAsWorker } from 'synckit';
+import { runAsWorker } from './internal/synckit.js';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './internal/protocol.js';
 
 // One transport per client: its cache, rate limit and Retry-After belong to

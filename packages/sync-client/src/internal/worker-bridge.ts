@@ -1,5 +1,5 @@
 import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core/internal';
-import { startWorkerThread } from 'synckit';
+import { startWorkerThread } from './synckit.js';
 import { SyncWorkerError } from '../errors.js';
 import { WORKER_FILE } from '../worker-file.js';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './protocol.js';
