@@ -20,7 +20,7 @@ import {
   worstCaseSeconds,
 } from '@screencap/core/internal';
 import type { WorkerTransportOptions } from './internal/protocol.js';
-import { closeInWorker, nextClientId, sendThroughWorker, warmUpWorker } from './internal/worker-bridge.js';
+import { closeInWorker, nextClientId, sendThroughWorker, startWorkerEarly, warmUpWorker } from './internal/worker-bridge.js';
 import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions } from './options.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
@@ -46,8 +46,9 @@ function refuseAsyncOnly(given: unknown): void {
 /**
  * The blocking client of one screencap instance, for scripts: the same
  * operations, options, results and errors as `@screencap/async`, without
- * `await`. Requests run in a worker thread (started once per process, on first
- * use) while the calling thread waits.
+ * `await`. Requests run in a worker thread (started once per process, when
+ * the first client is made, without waiting for it) while the calling thread
+ * waits.
  *
  * Do not call it from a thread that also serves the instance it talks to
  * (a test server in the same process): the blocked thread could never answer.
@@ -78,6 +79,11 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     super(url, title, options, ['fetch', 'logger', 'hooks']);
     this.#transportOptions = { ...this.options, product: `@screencap/sync/${VERSION}` };
     this.#worstCaseSeconds = worstCaseSeconds(this.options);
+    // The worker boots on its own thread while the caller goes on: a script
+    // that makes its client first and calls it after reading its input does
+    // not wait for it. Nothing blocks here; the worker does not keep the
+    // process alive.
+    startWorkerEarly(this.#worstCaseSeconds);
   }
 
   protected createScreencap(json: ScreencapJson): Screencap {
@@ -91,8 +97,9 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
   }
 
   /**
-   * Starts the worker thread now, so that the first real call does not pay
-   * for it (about a tenth of a second). Optional.
+   * Waits until the worker thread (started with the first client) is ready,
+   * so that the first real call does not pay for its start-up (about a tenth
+   * of a second). Optional.
    * @throws {SyncWorkerError} when the worker cannot start.
    */
   warmUp(): void {

@@ -4,9 +4,8 @@
 // it has no use for the schemas (and zod), which would slow its start-up.
 import { serializeError } from '@screencap/core/internal/errors';
 import { writeSync } from 'node:fs';
-import { createScaledTransport } from '@screencap/async/internal/scaled-transport';
 import type { Transport } from '@screencap/async/internal/transport';
-import { runAsWorker } from 'synckit';
+import { runAsWorker } from './internal/synckit.js';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './internal/protocol.js';
 
 // One transport per client: its cache, rate limit and Retry-After belong to
@@ -24,12 +23,24 @@ function writeLine(message: string, ...rest: unknown[]): void {
 }
 const STDERR_LOGGER = { error: writeLine, warn: writeLine, info: writeLine, debug: writeLine };
 
-function transportFor(client: string, options: WorkerTransportOptions): Transport {
+// What the first request needs is imported once the worker listens, not
+// before: a ping (warmUp) is answered as soon as synckit is loaded, and the
+// transport and node-fetch load while the caller finishes its own start-up
+// (a worker thread has its own module graph: nothing is shared with it).
+// A failed import is reported by the first request, which awaits it.
+const scaledTransport = import('@screencap/async/internal/scaled-transport');
+scaledTransport.catch(() => undefined);
+// Ours is the default fetch in every case: a fetch option cannot reach the worker.
+void import('@screencap/async/internal/default-fetch').then(({ preloadDefaultFetch }) => preloadDefaultFetch(), () => undefined);
+
+async function transportFor(client: string, options: WorkerTransportOptions): Promise<Transport> {
   let transport = transports.get(client);
   if (transport) {
     // Map keeps insertion order: re-inserting marks it as the most recently used.
     transports.delete(client);
   } else {
+    // Calls never overlap (each blocks its caller), so no other request of this client can make one meanwhile.
+    const { createScaledTransport } = await scaledTransport;
     transport = createScaledTransport({ ...options, logger: STDERR_LOGGER });
   }
   transports.set(client, transport);
@@ -54,12 +65,17 @@ runAsWorker(async (message: WorkerRequest): Promise<WorkerReply> => {
       // the exit to the caller, which then starts a fresh worker.
       process.exit(message.code);
     // eslint-disable-next-line no-fallthrough -- process.exit never returns
-    case 'send':
+    case 'send': {
+      // Outside the try: a transport that fails to import is a broken
+      // worker (thrown to synckit, so the caller gets a SyncWorkerError, as
+      // when the worker itself fails to load), not an error of the request.
+      const transport = await transportFor(message.client, message.options);
       try {
-        const response = await transportFor(message.client, message.options).send(message.request, { timeout: message.timeout });
+        const response = await transport.send(message.request, { timeout: message.timeout });
         return { ok: true, response };
       } catch (error) {
         return { ok: false, error: serializeError(error) };
       }
+    }
   }
 });

@@ -5,11 +5,26 @@ import type { FetchLike } from './fetch-types.js';
 // request, or inject its own fetch), so the first request does, once.
 let nodeFetch: Promise<FetchLike> | undefined;
 
+function loadNodeFetch(): Promise<FetchLike> {
+  nodeFetch ??= import('node-fetch').then((module) => module.default as unknown as FetchLike);
+  return nodeFetch;
+}
+
 /**
  * node-fetch, imported on the first request: the `fetch` the client sends
  * with when none is injected.
  */
-export const defaultFetch: FetchLike = async (url, init) => {
-  nodeFetch ??= import('node-fetch').then((module) => module.default as unknown as FetchLike);
-  return (await nodeFetch)(url, init);
-};
+export const defaultFetch: FetchLike = async (url, init) => (await loadNodeFetch())(url, init);
+
+/**
+ * Starts importing node-fetch now, for a caller that knows a request is
+ * coming and has time to spare before it (the sync flavour's worker, while
+ * its caller is still starting up). Never rejects: a failed import is
+ * reported by the first request, which awaits the same import.
+ */
+export function preloadDefaultFetch(): Promise<void> {
+  return loadNodeFetch().then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,5 +1,5 @@
 import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core/internal';
-import { startWorkerThread } from 'synckit';
+import { startWorkerThread } from './synckit.js';
 import { SyncWorkerError } from '../errors.js';
 import { WORKER_FILE } from '../worker-file.js';
 import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './protocol.js';
@@ -14,6 +14,8 @@ interface LiveWorker {
   readonly call: SyncCall;
   /** The longest this worker's calls may block, in seconds. */
   readonly ceilingSeconds: number;
+  /** The clients that sent through this worker: the only ones with state (connections) in it. */
+  readonly clients: Set<string>;
 }
 
 let live: LiveWorker | undefined;
@@ -47,8 +49,25 @@ function workerFor(worstCaseSeconds: number): LiveWorker {
     }
   }
   const call = startWorkerThread(WORKER_FILE, { timeout: needed * 1000 }) as SyncCall;
-  live = { call, ceilingSeconds: needed };
+  live = { call, ceilingSeconds: needed, clients: new Set() };
   return live;
+}
+
+/**
+ * Starts the worker without waiting for it, if none is running: a new
+ * client's first call is likely to come, and the worker boots on its own
+ * thread meanwhile. A running worker is kept even if its ceiling is too low
+ * for this client: replacing it means waiting for it to exit, which is left
+ * to the call that needs the longer ceiling, as before.
+ */
+export function startWorkerEarly(worstCaseSeconds: number): void {
+  if (live) return;
+  try {
+    workerFor(worstCaseSeconds);
+  } catch {
+    // Making a client must not fail for this: the first call starts the
+    // worker again, and reports what stops it.
+  }
 }
 
 function callWorker(worker: LiveWorker, message: WorkerRequest): WorkerReply {
@@ -76,18 +95,21 @@ export function sendThroughWorker(
   timeout: number | undefined,
   worstCaseSeconds: number,
 ): HttpResponse {
-  const reply = callWorker(workerFor(worstCaseSeconds), { kind: 'send', client, request, options, timeout });
+  const worker = workerFor(worstCaseSeconds);
+  worker.clients.add(client);
+  const reply = callWorker(worker, { kind: 'send', client, request, options, timeout });
   if (!reply.ok) throw deserializeError(reply.error);
   if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
   return reply.response;
 }
 
 /**
- * Closes the pooled connections of a client and drops its state, if the
- * worker is running (a worker that is not has no connections to close).
+ * Closes the pooled connections of a client and drops its state, if it has
+ * any: a client that never sent through the running worker has none there
+ * (and a worker started early for it may still be booting, not worth a wait).
  */
 export function closeInWorker(client: string): void {
-  if (!live) return;
+  if (!live?.clients.delete(client)) return;
   try {
     callWorker(live, { kind: 'close', client });
   } catch {
