@@ -10,12 +10,13 @@
 //   (and the per-module JavaScript the import-cycle check reads);
 // - every dependency, the other @screencap packages included, stays an
 //   import: a class such as `ScreencapError` must have one identity however
-//   many packages a program loads;
+//   many packages a program loads (the `screencap` command alone, a process
+//   of its own, carries its dependencies inside: STANDALONE below);
 // - the code stays readable (not minified) and source-mapped, the sources
 //   inside the maps, since `src/` is not published.
 //
-// The entry points are read from each package's `exports` and `bin`: an
-// export whose `default` is `./lib/<name>.js` is built from the source its
+// The entry points are read from each package's `exports`, plus the few
+// listed below: an export whose `default` is `./lib/<name>.js` is built from the source its
 // `types` names (`./dist/x/y.d.ts` -> `src/x/y.ts`). Every output file sits
 // directly in `lib/`, so a path made from `import.meta.url` (the sync
 // flavour's worker) means the same in whichever file esbuild puts the code.
