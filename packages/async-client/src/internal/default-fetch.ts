@@ -4,12 +4,15 @@ import type { FetchLike } from './fetch-types.js';
 // client must not load them (a program may import it and never send a
 // request, or inject its own fetch), so the first request does, once.
 let nodeFetch: Promise<FetchLike> | undefined;
+// Once loaded, called directly: no promise to await on every request.
+let loaded: FetchLike | undefined;
 
 /**
  * node-fetch, imported on the first request: the `fetch` the client sends
  * with when none is injected.
  */
-export const defaultFetch: FetchLike = async (url, init) => {
-  nodeFetch ??= import('node-fetch').then((module) => module.default as unknown as FetchLike);
-  return (await nodeFetch)(url, init);
+export const defaultFetch: FetchLike = (url, init) => {
+  if (loaded) return loaded(url, init);
+  nodeFetch ??= import('node-fetch').then((module) => (loaded = module.default as unknown as FetchLike));
+  return nodeFetch.then((fetch) => fetch(url, init));
 };

@@ -62,13 +62,25 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
     };
   }
 
+  // The stores once open, for calls that then need not await them.
+  let openStoresNow: Stores | undefined;
+
   function getStores(): Promise<Stores> {
-    stores ??= openStores().catch((error: unknown) => {
-      // A Redis that was down may be up for the next call.
-      stores = undefined;
-      throw error;
-    });
-    return stores;
+    if (stores) return stores;
+    const opening: Promise<Stores> = openStores().then(
+      (opened) => {
+        // Unless the client was closed meanwhile: the next call opens new ones.
+        if (stores === opening) openStoresNow = opened;
+        return opened;
+      },
+      (error: unknown) => {
+        // A Redis that was down may be up for the next call.
+        if (stores === opening) stores = undefined;
+        throw error;
+      },
+    );
+    stores = opening;
+    return opening;
   }
 
   const observed = createObservedFetch({
@@ -130,7 +142,7 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
 
   async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
     // Connecting holds the process by itself; after that, a call holds it while it uses Redis.
-    const opened = await getStores();
+    const opened = openStoresNow ?? (await getStores());
     const release = opened.redis?.hold();
     try {
       return await sendWith(opened, request, sendOptions);
@@ -173,6 +185,7 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
       observed.close();
       void stores?.then((opened) => opened.redis?.close()).catch(() => undefined);
       stores = undefined;
+      openStoresNow = undefined;
     },
   };
 }

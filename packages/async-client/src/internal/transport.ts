@@ -100,6 +100,26 @@ export function createTransport(options: TransportOptions): Transport {
   const agents = options.fetch ? undefined : new KeepAliveAgents();
   const fetch: FetchLike = options.fetch ?? defaultFetch;
   const userAgent = [options.product, `node/${process.version}`, options.userAgent].filter(Boolean).join(' ');
+  // The request headers depend only on what is expected and whether a body
+  // goes along: built once each, and only read after (fetch builds its own
+  // Headers from them; the observed fetch copies them for hooks and for an
+  // injected fetch).
+  const headerSets = new Map<string, Readonly<Record<string, string>>>();
+  const headersFor = (request: HttpRequest): Readonly<Record<string, string>> => {
+    const key = `${request.expect} ${String(request.body !== undefined)}`;
+    let headers = headerSets.get(key);
+    if (headers === undefined) {
+      headers = {
+        // The SDK's own headers last: the option refuses their names anyway.
+        ...options.headers,
+        'user-agent': userAgent,
+        accept: ACCEPT[request.expect],
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      };
+      headerSets.set(key, headers);
+    }
+    return headers;
+  };
 
   async function attempt(request: HttpRequest, timeoutSeconds: number, attempts: number, sendOptions: SendOptions): Promise<HttpResponse> {
     const { signal, onLine } = sendOptions;
@@ -132,13 +152,7 @@ export function createTransport(options: TransportOptions): Transport {
         if (redirects > 0) hop = new AbortController();
         response = await fetch(details.url, {
           method: details.method,
-          headers: {
-            // The SDK's own headers last: the option refuses their names anyway.
-            ...options.headers,
-            'user-agent': userAgent,
-            accept: ACCEPT[request.expect],
-            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
+          headers: headersFor(request),
           signal: hop.signal,
           redirect: 'manual',
           agent: agents?.forUrl,
