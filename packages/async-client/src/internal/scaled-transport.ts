@@ -102,8 +102,9 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
   });
   const transport = createTransport({ ...options, fetch: observed.fetch });
 
-  async function settleWrites(): Promise<void> {
-    await Promise.all([...pendingWrites]);
+  // Nothing to wait for (nearly always): no promise made, none awaited.
+  function settleWrites(): Promise<unknown> | undefined {
+    return pendingWrites.size === 0 ? undefined : Promise.all([...pendingWrites]);
   }
 
   async function fail(request: HttpRequest, error: unknown): Promise<never> {
@@ -134,7 +135,8 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
     } catch (error) {
       return fail(request, error);
     }
-    await settleWrites();
+    const settling = settleWrites();
+    if (settling) await settling;
     if (opened.cache && isCacheableRequest(request)) await opened.cache.put(request, response);
     if (opened.memo) await opened.memo.put(request, response);
     return response;
