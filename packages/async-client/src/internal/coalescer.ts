@@ -3,7 +3,8 @@ import { onAbort } from './abort-relay.js';
 
 interface Flight<Value> {
   readonly promise: Promise<Value>;
-  readonly controller: AbortController;
+  /** Absent when the caller who started it has no signal: it then can never be given up by all. */
+  readonly controller: AbortController | undefined;
   /** Callers still waiting for it, counting those without a signal. */
   waiting: number;
 }
@@ -29,14 +30,16 @@ export class Coalescer<Value> {
    * The answer for `key`: the one in flight, or a new one from `start`.
    * @throws {APIUserAbortError} when the caller's signal aborts its wait.
    */
-  run(key: string, start: (signal: AbortSignal) => Promise<Value>, caller: CoalescedCaller): Promise<Value> {
+  run(key: string, start: (signal: AbortSignal | undefined) => Promise<Value>, caller: CoalescedCaller): Promise<Value> {
     let flight = this.#inFlight.get(key);
     if (!flight) {
-      const controller = new AbortController();
+      // A caller without a signal never stops waiting, so the request it
+      // starts is never aborted: it needs no controller (one less per call).
+      const controller = caller.signal ? new AbortController() : undefined;
       const created: Flight<Value> = {
         controller,
         waiting: 0,
-        promise: start(controller.signal).finally(() => {
+        promise: start(controller?.signal).finally(() => {
           if (this.#inFlight.get(key) === created) this.#inFlight.delete(key);
         }),
       };
@@ -57,7 +60,7 @@ export class Coalescer<Value> {
         // The last one waiting: the request itself stops, and its own abort
         // error (with its attempts) is what this caller gets.
         if (this.#inFlight.get(key) === joined) this.#inFlight.delete(key);
-        joined.controller.abort(signal.reason);
+        joined.controller?.abort(signal.reason);
       };
       // Through the shared relay: many calls may share one signal, and a
       // listener each would pass Node's limit of 10 (MaxListenersExceededWarning).

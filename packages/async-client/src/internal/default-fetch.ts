@@ -4,9 +4,11 @@ import type { FetchLike } from './fetch-types.js';
 // client must not load them (a program may import it and never send a
 // request, or inject its own fetch), so the first request does, once.
 let nodeFetch: Promise<FetchLike> | undefined;
+// Once loaded, called directly: no promise to await on every request.
+let loaded: FetchLike | undefined;
 
 function loadNodeFetch(): Promise<FetchLike> {
-  nodeFetch ??= import('node-fetch').then((module) => module.default as unknown as FetchLike);
+  nodeFetch ??= import('node-fetch').then((module) => (loaded = module.default as unknown as FetchLike));
   return nodeFetch;
 }
 
@@ -14,7 +16,10 @@ function loadNodeFetch(): Promise<FetchLike> {
  * node-fetch, imported on the first request: the `fetch` the client sends
  * with when none is injected.
  */
-export const defaultFetch: FetchLike = async (url, init) => (await loadNodeFetch())(url, init);
+export const defaultFetch: FetchLike = (url, init) => {
+  if (loaded) return loaded(url, init);
+  return loadNodeFetch().then((fetch) => fetch(url, init));
+};
 
 /**
  * Starts importing node-fetch now, for a caller that knows a request is

@@ -49,6 +49,11 @@ export function createLog(logger: Logger, level: LogLevel): Log {
   return { error: method('error', 1), warn: method('warn', 2), info: method('info', 3), debug: method('debug', 4) };
 }
 
+/** Whether `log.debug` writes anything: a caller on the hot path builds its line (and times it) only then. */
+export function logsDebug(log: Log): boolean {
+  return log.debug !== noop;
+}
+
 /** A log that writes nothing. */
 export const SILENT_LOG: Log = createLog(console, 'off');
 

@@ -2,7 +2,7 @@ import { KeepAliveAgents } from './agents.js';
 import { defaultFetch } from './default-fetch.js';
 import type { FetchLike } from './fetch-types.js';
 import type { HookRequest, Hooks } from './hooks.js';
-import type { Log } from './logging.js';
+import { type Log, logsDebug } from './logging.js';
 import { discardBody } from './read-body.js';
 import { headersObject } from './response-excerpt.js';
 import { parseRetryAfter } from './retry-policy.js';
@@ -50,22 +50,26 @@ export function createObservedFetch(options: ObservedFetchOptions): ObservedFetc
   const agents = options.fetch ? undefined : new KeepAliveAgents();
   const base: FetchLike = options.fetch ?? defaultFetch;
   const { beforeRequest = [], afterResponse = [] } = options.hooks ?? {};
+  const debug = logsDebug(options.log);
+  // With no hook to see or change them, node-fetch (which only reads them) is
+  // given the transport's headers as they are; hooks and an injected fetch get a copy.
+  const copyHeaders = beforeRequest.length > 0 || afterResponse.length > 0 || options.fetch !== undefined;
   const fetch: FetchLike = async (url, init) => {
-    const request: HookRequest = { method: init.method, url, headers: { ...init.headers } };
+    const request: HookRequest = { method: init.method, url, headers: copyHeaders ? { ...init.headers } : init.headers };
     try {
       for (const hook of beforeRequest) await hook(request);
     } catch (error) {
       throw new HookFailure(error);
     }
-    const started = Date.now();
+    const started = debug ? Date.now() : 0;
     let response: Awaited<ReturnType<FetchLike>>;
     try {
       response = await base(url, { ...init, headers: request.headers, ...(agents ? { agent: agents.forUrl } : {}) });
     } catch (error) {
-      options.log.debug(`${init.method} ${url} failed after ${Date.now() - started} ms: ${error instanceof Error ? error.message : String(error)}`);
+      if (debug) options.log.debug(`${init.method} ${url} failed after ${Date.now() - started} ms: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     }
-    options.log.debug(`${init.method} ${url} ${response.status} (headers in ${Date.now() - started} ms)`);
+    if (debug) options.log.debug(`${init.method} ${url} ${response.status} (headers in ${Date.now() - started} ms)`);
     if (response.status === 429) {
       const seconds = parseRetryAfter(response.headers.get('retry-after'));
       if (seconds !== undefined) options.onRetryAfter(url, seconds);

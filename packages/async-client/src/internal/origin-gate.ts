@@ -9,6 +9,8 @@ export interface RetryAfterStore {
   get(origin: string): Promise<number | undefined>;
   /** Keeps the later of the stored time and `until`. */
   set(origin: string, until: number): Promise<void>;
+  /** True when no origin was ever held back, if the store knows it without a round trip (one in memory). */
+  holdsNone?(): boolean;
 }
 
 /** A `Retry-After` kept by one client. */
@@ -20,6 +22,7 @@ export function memoryRetryAfterStore(): RetryAfterStore {
       until.set(origin, Math.max(until.get(origin) ?? 0, time));
       return Promise.resolve();
     },
+    holdsNone: () => until.size === 0,
   };
 }
 
@@ -84,6 +87,8 @@ export class OriginGate {
    *   {APIUserAbortError} when `signal` aborts a wait.
    */
   async pass(request: GateRequest, signal?: AbortSignal): Promise<void> {
+    // No rate limit and no Retry-After ever received: nothing to wait for, nor to look up.
+    if (!this.#slots && this.#retryAfter.holdsNone?.() === true) return;
     const origin = new URL(request.url).origin;
     const until = await this.#retryAfter.get(origin);
     const waitMs = until === undefined ? 0 : until - Date.now();

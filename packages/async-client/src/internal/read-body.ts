@@ -35,18 +35,20 @@ function decodeUtf8(bytes: Uint8Array): string {
 export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimits): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let timer = setTimeout(limits.onGapTimeout, limits.gapMs);
+  const timer = setTimeout(limits.onGapTimeout, limits.gapMs);
   try {
     for await (const chunk of body) {
-      clearTimeout(timer);
       size += chunk.byteLength;
       if (size > limits.maxBytes) {
+        clearTimeout(timer);
         limits.onTooLarge();
         break;
       }
       chunks.push(chunk);
       limits.onChunk?.(chunk);
-      timer = setTimeout(limits.onGapTimeout, limits.gapMs);
+      // One timer for the whole body, started again for each gap (after the
+      // callback, which is synchronous: the timer cannot fire during it).
+      timer.refresh();
     }
   } finally {
     clearTimeout(timer);

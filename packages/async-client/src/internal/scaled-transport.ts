@@ -62,13 +62,25 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
     };
   }
 
+  // The stores once open, for calls that then need not await them.
+  let openStoresNow: Stores | undefined;
+
   function getStores(): Promise<Stores> {
-    stores ??= openStores().catch((error: unknown) => {
-      // A Redis that was down may be up for the next call.
-      stores = undefined;
-      throw error;
-    });
-    return stores;
+    if (stores) return stores;
+    const opening: Promise<Stores> = openStores().then(
+      (opened) => {
+        // Unless the client was closed meanwhile: the next call opens new ones.
+        if (stores === opening) openStoresNow = opened;
+        return opened;
+      },
+      (error: unknown) => {
+        // A Redis that was down may be up for the next call.
+        if (stores === opening) stores = undefined;
+        throw error;
+      },
+    );
+    stores = opening;
+    return opening;
   }
 
   const observed = createObservedFetch({
@@ -90,8 +102,9 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
   });
   const transport = createTransport({ ...options, fetch: observed.fetch });
 
-  async function settleWrites(): Promise<void> {
-    await Promise.all([...pendingWrites]);
+  // Nothing to wait for (nearly always): no promise made, none awaited.
+  function settleWrites(): Promise<unknown> | undefined {
+    return pendingWrites.size === 0 ? undefined : Promise.all([...pendingWrites]);
   }
 
   async function fail(request: HttpRequest, error: unknown): Promise<never> {
@@ -122,7 +135,8 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
     } catch (error) {
       return fail(request, error);
     }
-    await settleWrites();
+    const settling = settleWrites();
+    if (settling) await settling;
     if (opened.cache && isCacheableRequest(request)) await opened.cache.put(request, response);
     if (opened.memo) await opened.memo.put(request, response);
     return response;
@@ -130,7 +144,7 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
 
   async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
     // Connecting holds the process by itself; after that, a call holds it while it uses Redis.
-    const opened = await getStores();
+    const opened = openStoresNow ?? (await getStores());
     const release = opened.redis?.hold();
     try {
       return await sendWith(opened, request, sendOptions);
@@ -173,6 +187,7 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
       observed.close();
       void stores?.then((opened) => opened.redis?.close()).catch(() => undefined);
       stores = undefined;
+      openStoresNow = undefined;
     },
   };
 }

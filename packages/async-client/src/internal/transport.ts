@@ -100,21 +100,45 @@ export function createTransport(options: TransportOptions): Transport {
   const agents = options.fetch ? undefined : new KeepAliveAgents();
   const fetch: FetchLike = options.fetch ?? defaultFetch;
   const userAgent = [options.product, `node/${process.version}`, options.userAgent].filter(Boolean).join(' ');
+  // The request headers depend only on what is expected and whether a body
+  // goes along: built once each, and only read after (fetch builds its own
+  // Headers from them; the observed fetch copies them for hooks and for an
+  // injected fetch).
+  const headerSets = new Map<string, Readonly<Record<string, string>>>();
+  const headersFor = (request: HttpRequest): Readonly<Record<string, string>> => {
+    const key = `${request.expect} ${String(request.body !== undefined)}`;
+    let headers = headerSets.get(key);
+    if (headers === undefined) {
+      headers = {
+        // The SDK's own headers last: the option refuses their names anyway.
+        ...options.headers,
+        'user-agent': userAgent,
+        accept: ACCEPT[request.expect],
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      };
+      headerSets.set(key, headers);
+    }
+    return headers;
+  };
 
   async function attempt(request: HttpRequest, timeoutSeconds: number, attempts: number, sendOptions: SendOptions): Promise<HttpResponse> {
     const { signal, onLine } = sendOptions;
-    const controller = new AbortController();
+    // One controller per hop, and no controller for the attempt above them:
+    // fetch leaves its listener on the signal of a response whose body is
+    // discarded, so a hop's signal must never abort once the next hop has
+    // begun. Nothing is awaited between two hops, so whatever aborts (the
+    // timers, the caller's signal, the size limit) aborts the hop under way.
+    let hop = new AbortController();
     // Set by timers and the body reader; read once the request has failed.
     const state: { timedOut?: TimeoutPhase; tooLarge: boolean; readingBody: boolean } = { tooLarge: false, readingBody: false };
     const expire = (phase: TimeoutPhase) => () => {
       state.timedOut ??= phase;
-      controller.abort();
+      hop.abort();
     };
     // Through the relay: one listener on the caller's signal however many calls share it.
-    const stopRelay = signal ? onAbort(signal, () => { controller.abort(signal.reason); }) : undefined;
+    const stopRelay = signal ? onAbort(signal, () => { hop.abort(signal.reason); }) : undefined;
     const attemptTimer = setTimeout(expire('attempt'), timerDelayMs(options.attemptTimeout));
     let responseTimer: ReturnType<typeof setTimeout> | undefined;
-    let stopHop: (() => void) | undefined;
     // Errors name the request that failed: after a redirect, the hop that did.
     const details = { method: request.method as string, url: request.url, attempts };
     let response: FetchResponseLike;
@@ -125,21 +149,10 @@ export function createTransport(options: TransportOptions): Transport {
       // (redirect-policy.ts) decides which are followed at all.
       for (let redirects = 0; ; redirects++) {
         responseTimer = setTimeout(expire('response'), timerDelayMs(timeoutSeconds));
-        // A signal per hop: fetch leaves its listener on the signal of a
-        // response whose body is discarded, and a chain of redirects would
-        // pile them up on one signal.
-        const hop = new AbortController();
-        stopHop?.();
-        stopHop = onAbort(controller.signal, () => { hop.abort(controller.signal.reason); });
+        if (redirects > 0) hop = new AbortController();
         response = await fetch(details.url, {
           method: details.method,
-          headers: {
-            // The SDK's own headers last: the option refuses their names anyway.
-            ...options.headers,
-            'user-agent': userAgent,
-            accept: ACCEPT[request.expect],
-            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
+          headers: headersFor(request),
           signal: hop.signal,
           redirect: 'manual',
           agent: agents?.forUrl,
@@ -207,7 +220,7 @@ export function createTransport(options: TransportOptions): Transport {
             onGapTimeout: expire('body'),
             onTooLarge: () => {
               state.tooLarge = true;
-              controller.abort();
+              hop.abort();
             },
           })
         : '';
@@ -231,7 +244,6 @@ export function createTransport(options: TransportOptions): Transport {
     } finally {
       clearTimeout(attemptTimer);
       clearTimeout(responseTimer);
-      stopHop?.();
       stopRelay?.();
     }
   }

@@ -58,6 +58,7 @@ describe('Coalescer', () => {
       'k',
       (signal) =>
         new Promise<string>((_resolve, reject) => {
+          if (!signal) throw new Error('a request started by a caller with a signal gets one');
           signal.addEventListener('abort', () => {
             reject(signal.reason as Error);
           });
@@ -66,5 +67,19 @@ describe('Coalescer', () => {
     );
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
+  });
+
+  it('gives no signal to a request started by a caller without one, which no one can abort', async () => {
+    const coalescer = new Coalescer<string>();
+    let given: AbortSignal | undefined | 'unset' = 'unset';
+    await coalescer.run(
+      'k',
+      (signal) => {
+        given = signal;
+        return Promise.resolve('a');
+      },
+      CALLER,
+    );
+    expect(given).toBeUndefined();
   });
 });
