@@ -11,10 +11,11 @@
 import { parseArgs } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
 import { formatCaption } from '@screencap/core/internal';
-import { catalogue, findEpisode, startFakeServiceProcess } from '@screencap/fake-service';
+import { catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 import { type ColdStartRun, measureColdStarts } from './cold-start.js';
 import { createFloor } from './floor.js';
+import { neighbouringCaptionTimestamps } from './lanes.js';
 import { describeMachine, formatMachine } from './machine.js';
 import {
   type Summary,
@@ -60,15 +61,6 @@ function typicalCaptions(): string[] {
   return [...lines, ...lines.slice(1).map((line, index) => `${lines[index]!} ${line}`)];
 }
 
-/** `first`, then the timestamps of the frames every 20 frames after it: one caption per lane in flight. */
-function laneTimestampsAfter(first: number): number[] {
-  const frames = findEpisode(catalogue, KEY)?.frames ?? [];
-  const start = frames.findIndex((frame) => frame.Timestamp === first);
-  const timestamps = Array.from({ length: IN_FLIGHT }, (_, lane) => frames[start + lane * 20]?.Timestamp);
-  if (start < 0 || timestamps.some((timestamp) => timestamp === undefined)) throw new Error(`the catalogue has no ${IN_FLIGHT} frames of ${KEY} from ${first}`);
-  return timestamps as number[];
-}
-
 function verdict(met: boolean): string {
   return met ? 'met' : 'MISSED';
 }
@@ -83,10 +75,8 @@ async function main(): Promise<void> {
   const url = `${service.url}api/caption?e=${KEY}&t=${TIMESTAMP}`;
   console.log(`Endpoint: getScreencap('${KEY}', ${TIMESTAMP}) = GET ${url} (same URL for the floor)\n`);
   const floor = createFloor(url);
-  // In flight, each lane asks for a caption of its own: the client merges
-  // identical requests in flight, so 16 lanes asking for one URL would
-  // send fewer requests than the floor does.
-  const laneTimestamps = laneTimestampsAfter(TIMESTAMP);
+  // In flight, each lane asks for a caption of its own (lanes.ts says why).
+  const laneTimestamps = neighbouringCaptionTimestamps(KEY, TIMESTAMP, IN_FLIGHT);
   const laneFloors = laneTimestamps.map((timestamp) => createFloor(`${service.url}api/caption?e=${KEY}&t=${timestamp}`));
   const asyncClient = new AsyncClient(service.url, catalogue.title);
   const syncClient = new SyncClient(service.url, catalogue.title);

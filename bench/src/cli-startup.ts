@@ -28,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeMachine, formatMachine } from './machine.js';
+import { interleavedRounds, midpointMedian, pairedRatio } from './measure.js';
 
 interface Variant {
   /** What the report calls it. */
@@ -87,9 +88,11 @@ function treeVariants(label: string, bin: string): Variant[] {
 }
 
 const asyncPackage = fileURLToPath(new URL('../../packages/async-client/', import.meta.url));
+const floorVariant: Variant = { name: 'node -e 0', args: ['-e', '0'], untilRequest: false };
+const transportVariant: Variant = { name: "import('node-fetch') alone", args: ['--input-type=module', '-e', "await import('node-fetch')"], cwd: asyncPackage, untilRequest: false };
 const variants: Variant[] = [
-  { name: 'node -e 0', args: ['-e', '0'], untilRequest: false },
-  { name: "import('node-fetch') alone", args: ['--input-type=module', '-e', "await import('node-fetch')"], cwd: asyncPackage, untilRequest: false },
+  floorVariant,
+  transportVariant,
   ...treeVariants('', entry),
   ...(values.before === undefined ? [] : treeVariants('before: ', values.before)),
 ];
@@ -119,24 +122,13 @@ function runOnce(variant: Variant): Promise<number> {
   });
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
-const times = new Map<string, number[]>(variants.map((variant) => [variant.name, []]));
 const machine = describeMachine();
-// One warm-up round (file cache), not counted.
-for (const variant of variants) await runOnce(variant);
-for (let round = 0; round < rounds; round++) {
-  const order = [...variants.slice(round % variants.length), ...variants.slice(0, round % variants.length)];
-  for (const variant of order) times.get(variant.name)!.push(await runOnce(variant));
-}
+const times = await interleavedRounds(variants, rounds, runOnce);
 server.close();
 
-const floor = times.get('node -e 0')!;
-const transport = times.get("import('node-fetch') alone")!;
+const floor = times.get(floorVariant)!;
+const transport = times.get(transportVariant)!;
 const lines = [
   `CLI start-up, ${rounds} interleaved rounds after one warm-up; ${formatMachine(machine)}`,
   `entry: ${entry}${values.before === undefined ? '' : `; before: ${values.before}`}`,
@@ -147,12 +139,12 @@ const lines = [
   '|---|---|---:|---:|---:|---:|---:|',
 ];
 for (const variant of variants) {
-  const series = times.get(variant.name)!;
-  const ratio = median(series.map((ms, index) => ms / floor[index]!));
-  const toTransport = median(series.map((ms, index) => ms / transport[index]!));
+  const series = times.get(variant)!;
+  const ratio = pairedRatio(series, floor);
+  const toTransport = pairedRatio(series, transport);
   const until = variant.untilRequest ? 'first request' : 'exit';
   lines.push(
-    `| \`${variant.name}\` | ${until} | ${median(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x | ${toTransport.toFixed(2)}x |`,
+    `| \`${variant.name}\` | ${until} | ${midpointMedian(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x | ${toTransport.toFixed(2)}x |`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

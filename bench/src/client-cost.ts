@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
+import { midpointMedian } from './measure.js';
 import { bareJsonGet, loadNodeFetch } from './node-fetch.js';
 import { table } from './report.js';
 
@@ -51,11 +52,6 @@ async function timeRound(call: () => Promise<unknown>, calls: number): Promise<{
   return { wallUs, cpuUs: (used.user + used.system) / calls };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function main(): Promise<void> {
   const { before, rounds, calls, cache } = options();
@@ -99,8 +95,8 @@ async function main(): Promise<void> {
         if (round % 2 === 1) order.reverse();
         for (const index of order) samples[index]!.push(await timeRound(series[index]!.call, calls));
       }
-      const wall = samples.map((list) => median(list.map((sample) => sample.wallUs)));
-      const cpu = samples.map((list) => median(list.map((sample) => sample.cpuUs)));
+      const wall = samples.map((list) => midpointMedian(list.map((sample) => sample.wallUs)));
+      const cpu = samples.map((list) => midpointMedian(list.map((sample) => sample.cpuUs)));
       console.log(`## ${endpoint.name}\n`);
       console.log(
         table(

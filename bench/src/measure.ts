@@ -28,6 +28,39 @@ export function median(values: readonly number[]): number {
   return percentile([...values].sort((a, b) => a - b), 50);
 }
 
+/**
+ * The median of unsorted values, the mean of the two middle ones for an even
+ * count: what the benches that print one figure per round report.
+ */
+export function midpointMedian(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The median of the per-round ratios of `series` to `base` (paired, so that a
+ * machine slowing down mid-run slows both sides of a pair).
+ */
+export function pairedRatio(series: readonly number[], base: readonly number[]): number {
+  return midpointMedian(series.map((value, index) => value / base[index]!));
+}
+
+/**
+ * Runs every variant once (a warm-up, not counted), then `rounds` rounds of
+ * all of them, the order rotated each round so that no variant always
+ * follows the same one. Gives each variant's figures, in round order.
+ */
+export async function interleavedRounds<V>(variants: readonly V[], rounds: number, run: (variant: V) => Promise<number>): Promise<Map<V, number[]>> {
+  const figures = new Map<V, number[]>(variants.map((variant) => [variant, []]));
+  for (const variant of variants) await run(variant);
+  for (let round = 0; round < rounds; round++) {
+    const shift = round % variants.length;
+    for (const variant of [...variants.slice(shift), ...variants.slice(0, shift)]) figures.get(variant)!.push(await run(variant));
+  }
+  return figures;
+}
+
 /** Summarizes a series: per-call durations (microseconds), its wall time and its CPU time. */
 export function summarize({ durationsUs, wallMs, cpuUs }: Timings): Summary {
   const sorted = [...durationsUs].sort((a, b) => a - b);

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { startFakeService } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
+import { midpointMedian } from './measure.js';
 import { table } from './report.js';
 
 type CoreInternal = typeof import('@screencap/core/internal');
@@ -114,11 +115,6 @@ function timePerCall(call: () => unknown, calls: number): number {
   return Number(process.hrtime.bigint() - start) / 1_000 / calls;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 function microseconds(value: number): string {
   return `${value.toFixed(1)} us`;
@@ -151,14 +147,14 @@ async function main(): Promise<void> {
       if (round % 2 === 1) order.reverse();
       for (const index of order) samples[index]!.push(timePerCall(series[index]!.call, calls));
     }
-    const floor = median(samples[0]!);
-    const first = median(samples[1]!);
+    const floor = midpointMedian(samples[0]!);
+    const first = midpointMedian(samples[1]!);
     console.log(`## ${answer.name}, ${answer.body.length} bytes of JSON\n`);
     console.log(
       table(
         ['series', 'median per call', 'best round', 'over JSON.parse', 'vs first build'],
         series.map((entry, index) => {
-          const per = median(samples[index]!);
+          const per = midpointMedian(samples[index]!);
           return [entry.name, microseconds(per), microseconds(Math.min(...samples[index]!)), microseconds(per - floor), index === 0 ? '' : `${(per / first).toFixed(2)}x`];
         }),
       ),

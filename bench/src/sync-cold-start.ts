@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
+import { interleavedRounds, midpointMedian, pairedRatio } from './measure.js';
 
 const run = promisify(execFile);
 
@@ -50,26 +51,16 @@ async function spawnToExit(variant: Variant): Promise<number> {
   return performance.now() - start;
 }
 
-function median(list: readonly number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 const machine = describeMachine();
-const times = new Map<string, number[]>(variants.map((variant) => [variant.name, []]));
+let times: Map<Variant, number[]>;
 try {
-  // One warm-up round (file cache), not counted.
-  for (const variant of variants) await spawnToExit(variant);
-  for (let round = 0; round < rounds; round++) {
-    const order = [...variants.slice(round % variants.length), ...variants.slice(0, round % variants.length)];
-    for (const variant of order) times.get(variant.name)!.push(await spawnToExit(variant));
-  }
+  times = await interleavedRounds(variants, rounds, spawnToExit);
 } finally {
   await service.close();
 }
 
-const floor = times.get(variants[0]!.name)!;
+const floor = times.get(variants[0]!)!;
 const lines = [
   `Sync cold start, spawn to exit, ${rounds} interleaved rounds after one warm-up; ${formatMachine(machine)}`,
   ...(values.before === undefined ? [] : [`before: ${values.before}`]),
@@ -78,8 +69,8 @@ const lines = [
   '|---|---:|---:|---:|---:|',
 ];
 for (const variant of variants) {
-  const series = times.get(variant.name)!;
-  const ratio = median(series.map((value, index) => value / floor[index]!));
-  lines.push(`| ${variant.name} | ${median(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x |`);
+  const series = times.get(variant)!;
+  const ratio = pairedRatio(series, floor);
+  lines.push(`| ${variant.name} | ${midpointMedian(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x |`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);

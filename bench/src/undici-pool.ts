@@ -25,8 +25,9 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { ScreencapClient } from '@screencap/async';
-import { catalogue, findEpisode, startFakeServiceProcess } from '@screencap/fake-service';
+import { catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { Pool } from 'undici';
+import { neighbouringCaptionTimestamps } from './lanes.js';
 import { type Floor, createFloor } from './floor.js';
 import { describeMachine, formatMachine } from './machine.js';
 import { type Timings, emptyTimings, median, timeConcurrent, timeSequentialAsync } from './measure.js';
@@ -39,8 +40,7 @@ const IN_FLIGHT = 16;
 /** Calls with 16 in flight per round, per sequential call. */
 const CONCURRENT_FACTOR = 4;
 /** The caption of client-cost and bench (lane 0), then every 20th frame after it. */
-const CAPTION_FRAME_INDEX = 135;
-const CAPTION_FRAME_STEP = 20;
+const CAPTION_TIMESTAMP = 26_795;
 /** The window of client-cost (lane 0), then windows 12 s apart: each holds 60-62 frames. */
 const WINDOW_CENTER = 200_000;
 const WINDOW_STEP = 12_000;
@@ -82,8 +82,7 @@ function options(): { rounds: number; calls: number } {
 const lanes = Array.from({ length: IN_FLIGHT }, (_, lane) => lane);
 
 function endpoints(base: string): Endpoint[] {
-  const frames = findEpisode(catalogue, KEY)?.frames ?? [];
-  const timestamps = lanes.map((lane) => frames[CAPTION_FRAME_INDEX + lane * CAPTION_FRAME_STEP]?.Timestamp ?? Number.NaN);
+  const timestamps = neighbouringCaptionTimestamps(KEY, CAPTION_TIMESTAMP, IN_FLIGHT);
   const centers = lanes.map((lane) => WINDOW_CENTER + lane * WINDOW_STEP);
   return [
     {
