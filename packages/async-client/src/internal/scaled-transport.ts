@@ -62,23 +62,14 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
     };
   }
 
-  // The stores once open, for calls that then need not await them.
-  let openStoresNow: Stores | undefined;
-
   function getStores(): Promise<Stores> {
     if (stores) return stores;
-    const opening: Promise<Stores> = openStores().then(
-      (opened) => {
-        // Unless the client was closed meanwhile: the next call opens new ones.
-        if (stores === opening) openStoresNow = opened;
-        return opened;
-      },
-      (error: unknown) => {
-        // A Redis that was down may be up for the next call.
-        if (stores === opening) stores = undefined;
-        throw error;
-      },
-    );
+    const opening: Promise<Stores> = openStores().catch((error: unknown) => {
+      // A Redis that was down may be up for the next call (unless the client
+      // was closed meanwhile: then the next call opens new ones anyway).
+      if (stores === opening) stores = undefined;
+      throw error;
+    });
     stores = opening;
     return opening;
   }
@@ -102,9 +93,9 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
   });
   const transport = createTransport({ ...options, fetch: observed.fetch });
 
-  // Nothing to wait for (nearly always): no promise made, none awaited.
-  function settleWrites(): Promise<unknown> | undefined {
-    return pendingWrites.size === 0 ? undefined : Promise.all([...pendingWrites]);
+  async function settleWrites(): Promise<void> {
+    // Nothing to wait for, nearly always: no Promise.all then.
+    if (pendingWrites.size > 0) await Promise.all([...pendingWrites]);
   }
 
   async function fail(request: HttpRequest, error: unknown): Promise<never> {
@@ -135,8 +126,7 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
     } catch (error) {
       return fail(request, error);
     }
-    const settling = settleWrites();
-    if (settling) await settling;
+    await settleWrites();
     if (opened.cache && isCacheableRequest(request)) await opened.cache.put(request, response);
     if (opened.memo) await opened.memo.put(request, response);
     return response;
@@ -144,7 +134,7 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
 
   async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
     // Connecting holds the process by itself; after that, a call holds it while it uses Redis.
-    const opened = openStoresNow ?? (await getStores());
+    const opened = await getStores();
     const release = opened.redis?.hold();
     try {
       return await sendWith(opened, request, sendOptions);
@@ -187,7 +177,6 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
       observed.close();
       void stores?.then((opened) => opened.redis?.close()).catch(() => undefined);
       stores = undefined;
-      openStoresNow = undefined;
     },
   };
 }
