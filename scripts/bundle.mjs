@@ -20,6 +20,7 @@
 // `types` names (`./dist/x/y.d.ts` -> `src/x/y.ts`). Every output file sits
 // directly in `lib/`, so a path made from `import.meta.url` (the sync
 // flavour's worker) means the same in whichever file esbuild puts the code.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,15 +39,22 @@ const EXTRA_ENTRIES = {
 
 /**
  * Entry points bundled with their dependencies inside: the `screencap`
- * command (its shim imports it). A command's run is mostly its start-up, and
- * resolving and opening the SDK's and its dependencies' files was most of
- * that; a process of its own shares no class with any other code, so one
- * copy of everything is safe there. Left out: what the command never loads
- * (node-fetch: it sends with node:http; Redis), and zod, loaded by path only
- * to explain an invalid answer (a dependency of the CLI for that reason).
+ * command. A command's run is mostly its start-up, and resolving and opening
+ * the SDK's and its dependencies' files was most of that; a process of its
+ * own shares no class with any other code, so one copy of everything is safe
+ * there. Left out: what the command never loads (node-fetch: it sends with
+ * node:http; Redis), and zod, loaded by path only to explain an invalid
+ * answer (a dependency of the CLI for that reason).
+ *
+ * The command is CommonJS so that its launcher can run it through `vm.Script`
+ * with V8's code cache (packages/cli/src/compile-cache.ts): Node.js 20 caches
+ * no compiled code itself, and compiling the bundle was a third of a
+ * command's start-up. A script run that way cannot `import()`, so every
+ * `import()` becomes a `require()` (the command never reaches node-fetch's,
+ * which is ESM only); the build fails if one is left.
  */
 const STANDALONE = {
-  cli: { entries: { bin: 'src/bin.ts' }, external: ['node-fetch', '@keyv/redis', 'zod'] },
+  cli: { main: 'src/bin.ts', launcher: 'src/launcher.ts', external: ['node-fetch', '@keyv/redis', 'zod'] },
 };
 
 const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
@@ -131,26 +139,44 @@ function writeLicences(outfile, metafile) {
   writeFileSync(`${outfile}.LICENSES.txt`, `Third-party code bundled in ${relative(dirname(outfile), outfile).split(sep).join('/')}:\n\n${sections.join('\n---\n\n')}`);
 }
 
+// `import.meta.url` in CommonJS: the file's own URL, as in the ESM bundles.
+const COMMONJS = {
+  format: 'cjs',
+  define: { 'import.meta.url': '__screencapImportMetaUrl' },
+  banner: { js: "const __screencapImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+
 async function bundleStandalone(dirName) {
   const pkgDir = join(ROOT, 'packages', dirName);
-  const { entries, external } = STANDALONE[dirName];
-  for (const [name, source] of Object.entries(entries)) {
-    const outfile = join(pkgDir, 'lib', `${name}.js`);
-    const result = await build({
-      ...COMMON,
-      entryPoints: [join(pkgDir, source)],
-      outfile,
-      external,
-      metafile: true,
-      // The packages' bundles import their shared chunks bare, for the order
-      // they run in; `"sideEffects": false` would have those imports dropped.
-      ignoreAnnotations: true,
-      tsconfig: join(pkgDir, 'tsconfig.json'),
-      // CommonJS dependencies call require() for Node's own modules.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
-    });
-    writeLicences(outfile, result.metafile);
-  }
+  const { main, launcher, external } = STANDALONE[dirName];
+  const tsconfig = join(pkgDir, 'tsconfig.json');
+  const mainFile = join(pkgDir, 'lib', 'main.cjs');
+  const result = await build({
+    ...COMMON,
+    ...COMMONJS,
+    entryPoints: [join(pkgDir, main)],
+    outfile: mainFile,
+    external,
+    metafile: true,
+    supported: { 'dynamic-import': false },
+    // The packages' bundles import their shared chunks bare, for the order
+    // they run in; `"sideEffects": false` would have those imports dropped.
+    ignoreAnnotations: true,
+    tsconfig,
+  });
+  writeLicences(mainFile, result.metafile);
+  const code = readFileSync(mainFile, 'utf8');
+  if (/\bimport\(/.test(code)) throw new Error(`${relative(ROOT, mainFile)}: an import() is left, which its launcher cannot run`);
+  // The launcher keys the code cache by the bundle's content.
+  const mainId = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  await build({
+    ...COMMON,
+    ...COMMONJS,
+    entryPoints: [join(pkgDir, launcher)],
+    outfile: join(pkgDir, 'lib', 'launcher.cjs'),
+    define: { ...COMMONJS.define, SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
+    tsconfig,
+  });
 }
 
 // A standalone bundle is made of the other packages' bundles: core first, then

@@ -8,19 +8,30 @@
  * - for reference, `import('@screencap/async')` alone, spawn to exit: what
  *   any command must load before it can send a request.
  *
+ * The command keeps V8's compiled code for its bundle in its cache directory
+ * (packages/cli/src/compile-cache.ts), written when a run exits. Every run
+ * here gets the same cache directory, a new one for this bench, and before
+ * the rounds each variant of the CLI runs once to its exit (against the
+ * server, which answers 503 with a long `Retry-After`, so the command gives
+ * up at once): the rounds then show what a user's second and later runs
+ * take. What a first run takes, with no compiled code kept yet, shows in the
+ * variants marked "first run", each run with a new, empty cache directory.
+ *
  * The variants run interleaved, one process at a time, the order rotated
  * each round so that no variant always follows the same one; each figure is
  * the median of the rounds, and the ratio to `node -e 0` is the median of
  * the per-round ratios (paired, so a machine that slows down mid-run slows
  * both sides of a pair).
  *
- * Usage: `node bench/dist/cli-startup.js [--rounds N] [--entry path/to/bin.js]
- * [--before path/to/other/bin.js]` (the entry defaults to this tree's
- * `packages/cli/bin/screencap.js`; `--before` adds the same variants for
+ * Usage: `node bench/dist/cli-startup.js [--rounds N] [--entry path/to/bin]
+ * [--before path/to/other/bin]` (the entry defaults to this tree's
+ * `packages/cli/bin/screencap.cjs`; `--before` adds the same variants for
  * another build of the CLI, such as a checkout of an earlier commit, run in
  * the same rounds).
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -39,13 +50,15 @@ interface Variant {
   readonly cwd?: string;
   /** Whether it ends at its first request rather than at its exit. */
   readonly untilRequest: boolean;
+  /** Whether each run gets a new, empty cache directory rather than the bench's shared one. */
+  readonly firstRun?: boolean;
 }
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '10' }, entry: { type: 'string' }, before: { type: 'string' } },
 });
 const rounds = Number(values.rounds);
-const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/bin/screencap.js', import.meta.url));
+const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/bin/screencap.cjs', import.meta.url));
 
 /** The commands, each with arguments that make it send a request. */
 const COMMAND_LINES: readonly (readonly string[])[] = [
@@ -84,6 +97,8 @@ function treeVariants(label: string, bin: string): Variant[] {
     { name: `${label}screencap --help`, args: [bin, '--help'], untilRequest: false },
     { name: `${label}screencap --version`, args: [bin, '--version'], untilRequest: false },
     ...COMMAND_LINES.map((line) => ({ name: `${label}screencap ${line.join(' ')}`, args: [bin, '--url', baseUrl, ...line], untilRequest: true })),
+    { name: `${label}screencap --version, first run`, args: [bin, '--version'], untilRequest: false, firstRun: true },
+    { name: `${label}screencap random, first run`, args: [bin, '--url', baseUrl, 'random'], untilRequest: true, firstRun: true },
   ];
 }
 
@@ -97,15 +112,24 @@ const variants: Variant[] = [
   ...(values.before === undefined ? [] : treeVariants('before: ', values.before)),
 ];
 
-const env = { ...process.env };
+const sharedCacheDir = mkdtempSync(path.join(tmpdir(), 'screencap-bench-cache-'));
+const env: NodeJS.ProcessEnv = { ...process.env, SCREENCAP_CACHE_DIR: sharedCacheDir };
 delete env.NODE_OPTIONS;
+delete env.NODE_DISABLE_COMPILE_CACHE;
 
 /** One run: milliseconds from spawn to exit, or to the first request. */
-function runOnce(variant: Variant): Promise<number> {
-  return new Promise((resolve, reject) => {
+function runOnce(variant: Variant, priming = false): Promise<number> {
+  const ownCacheDir = variant.firstRun === true ? mkdtempSync(path.join(tmpdir(), 'screencap-bench-first-')) : undefined;
+  return new Promise<number>((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(process.execPath, variant.args, { env, stdio: 'ignore', cwd: variant.cwd });
+    const child = spawn(process.execPath, variant.args, { env: ownCacheDir === undefined ? env : { ...env, SCREENCAP_CACHE_DIR: ownCacheDir }, stdio: 'ignore', cwd: variant.cwd });
     let requestAt: number | undefined;
+    if (priming) {
+      child.once('exit', () => {
+        resolve(performance.now() - start);
+      });
+      return;
+    }
     if (variant.untilRequest) {
       onRequest = (at) => {
         requestAt = at;
@@ -119,13 +143,18 @@ function runOnce(variant: Variant): Promise<number> {
       else if (!variant.untilRequest && code !== 0) reject(new Error(`${variant.name} failed (exit code ${code})`));
       else resolve(end - start);
     });
+  }).finally(() => {
+    if (ownCacheDir !== undefined) rmSync(ownCacheDir, { recursive: true, force: true });
   });
 }
 
 
 const machine = describeMachine();
-const times = await interleavedRounds(variants, rounds, runOnce);
+// Each variant once to its exit: the compile cache of a user who has run it before.
+for (const variant of variants) await runOnce(variant, true);
+const times = await interleavedRounds(variants, rounds, (variant) => runOnce(variant));
 server.close();
+rmSync(sharedCacheDir, { recursive: true, force: true });
 
 const floor = times.get(floorVariant)!;
 const transport = times.get(transportVariant)!;

@@ -1,6 +1,7 @@
 /**
- * The `screencap` executable: runs the CLI on this process's arguments and
- * streams, and leaves with its exit code.
+ * The `screencap` command: runs the CLI on this process's arguments and
+ * streams, and leaves with its exit code. Bundled with its dependencies into
+ * `lib/main.cjs`, which the executable runs through `launcher.ts`.
  */
 import { runCli } from './cli.js';
 import { cacheDirectory } from './cache-directory.js';
@@ -10,10 +11,13 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
 });
 
-// exitCode rather than exit(): pending writes to a pipe are flushed before the process ends.
-process.exitCode = await runCli(process.argv.slice(2), {
+// exitCode rather than exit(): pending writes to a pipe are flushed before the
+// process ends. No top-level await: the bundle is CommonJS (see launcher.ts).
+void runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
   cacheDir: cacheDirectory(process.env),
+}).then((code) => {
+  process.exitCode = code;
 });

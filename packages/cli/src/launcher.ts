@@ -1,0 +1,35 @@
+/**
+ * What the `screencap` executable runs first: the command's bundle
+ * (`lib/main.cjs`), with V8's compiled code for it cached in the user's cache
+ * directory (see `compile-cache.ts`). This file stays small and imports none
+ * of the CLI: it is compiled on every run.
+ *
+ * `NODE_DISABLE_COMPILE_CACHE` (any value but empty), the variable with which
+ * Node.js 22 turns its own compile cache off, turns this one off too.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cacheDirectory } from './cache-directory.js';
+import { runWithCompileCache } from './compile-cache.js';
+
+/** A hash of `lib/main.cjs`, put here by the build (scripts/bundle.mjs). */
+declare const SCREENCAP_MAIN_BUNDLE_ID: string;
+
+const argv = process.argv.slice(2);
+// Help and version runs compile a small part of the bundle; a cache made by
+// one of them would leave a command compiling most of its code, and one made
+// by a command would cost a help run reading what it never uses. So each has
+// its own. The guess needs no parsing: a wrong one costs a slower start only.
+const kind = argv.length === 0 || argv.some((arg) => arg === '--help' || arg === '-h' || arg === '--version') ? 'help-' : 'command-';
+const disabled = (process.env.NODE_DISABLE_COMPILE_CACHE ?? '') !== '';
+
+runWithCompileCache(
+  fileURLToPath(new URL('main.cjs', import.meta.url)),
+  disabled
+    ? undefined
+    : {
+        directory: path.join(cacheDirectory(process.env), 'v8-compile-cache'),
+        name: `${kind}${SCREENCAP_MAIN_BUNDLE_ID}-node${process.version}-${process.arch}.bin`,
+        kind,
+      },
+);

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closedPort } from './support/closed-port.js';
+import { runScreencap } from './support/run-screencap.js';
+
+// The compiled code of the command, kept between runs (src/compile-cache.ts,
+// src/launcher.ts). A cache V8 accepts is left as it is; one it refuses is
+// replaced when the process exits, so a file's identity (inode and mtime)
+// tells which of the two a run saw.
+
+let cacheDir: string;
+let compileCacheDir: string;
+
+beforeEach(() => {
+  cacheDir = mkdtempSync(path.join(tmpdir(), 'screencap-compile-cache-'));
+  compileCacheDir = path.join(cacheDir, 'v8-compile-cache');
+});
+
+afterEach(() => {
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const run = (args: readonly string[], env: Readonly<Record<string, string>> = {}) => runScreencap(args, { SCREENCAP_CACHE_DIR: cacheDir, ...env });
+
+function cacheFiles(): string[] {
+  return existsSync(compileCacheDir) ? readdirSync(compileCacheDir).sort() : [];
+}
+
+function identity(file: string): string {
+  const stats = statSync(path.join(compileCacheDir, file));
+  return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+}
+
+const NAME = new RegExp(`^(help|command)-[0-9a-f]{16}-node${process.version.replace(/\./g, '\\.')}-${process.arch}\\.bin$`);
+
+describe('the compile cache', () => {
+  test('the first --help writes one for help runs, named by the bundle, Node.js and architecture; the next --help reads it and leaves it alone', async () => {
+    const first = await run(['--help']);
+    expect(first.code).toBe(0);
+    const files = cacheFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(NAME);
+    expect(files[0]).toMatch(/^help-/);
+    expect(statSync(path.join(compileCacheDir, files[0]!)).size).toBeGreaterThan(10_000);
+    const before = identity(files[0]!);
+
+    const second = await run(['--help']);
+    expect(second).toEqual(first);
+    expect(cacheFiles()).toEqual(files);
+    expect(identity(files[0]!)).toBe(before);
+  });
+
+  test('a command keeps a cache of its own beside the help runs\' one', async () => {
+    await run(['--version']);
+    const [helpFile] = cacheFiles();
+    const helpIdentity = identity(helpFile!);
+    const url = `http://127.0.0.1:${await closedPort()}/`;
+
+    const command = await run(['--url', url, '--no-cache', 'random']);
+    expect(command.code).toBe(5);
+    const files = cacheFiles();
+    expect(files).toHaveLength(2);
+    const commandFile = files.find((file) => file.startsWith('command-'))!;
+    expect(commandFile).toMatch(NAME);
+    expect(identity(helpFile!)).toBe(helpIdentity);
+    // Same build: the two differ only in kind.
+    expect(commandFile.slice('command-'.length)).toBe(helpFile!.slice('help-'.length));
+
+    const commandIdentity = identity(commandFile);
+    const again = await run(['--url', url, '--no-cache', 'random']);
+    expect(again).toEqual(command);
+    expect(identity(commandFile)).toBe(commandIdentity);
+  });
+
+  test('a damaged cache is refused by V8: the run does what it would without one, and replaces the file with a good one', async () => {
+    const clean = await run(['--help']);
+    const [file] = cacheFiles();
+    const good = readFileSync(path.join(compileCacheDir, file!));
+    const damaged = Buffer.from(good);
+    damaged.fill(0x5a, 64, 4096);
+    writeFileSync(path.join(compileCacheDir, file!), damaged);
+
+    const afterDamage = await run(['--help']);
+    expect(afterDamage).toEqual(clean);
+    const replaced = readFileSync(path.join(compileCacheDir, file!));
+    expect(replaced.equals(damaged)).toBe(false);
+
+    // The replacement is accepted in its turn.
+    const replacedIdentity = identity(file!);
+    expect(await run(['--help'])).toEqual(clean);
+    expect(identity(file!)).toBe(replacedIdentity);
+  });
+
+  test('a truncated or empty cache file is refused the same way', async () => {
+    const clean = await run(['--version']);
+    const [file] = cacheFiles();
+    for (const content of [readFileSync(path.join(compileCacheDir, file!)).subarray(0, 100), Buffer.alloc(0)]) {
+      writeFileSync(path.join(compileCacheDir, file!), content);
+      expect(await run(['--version'])).toEqual(clean);
+      expect(statSync(path.join(compileCacheDir, file!)).size).toBeGreaterThan(10_000);
+    }
+  });
+
+  test('the files of another build or another Node.js for the same kind are removed when a new one is written; the other kind\'s are kept', async () => {
+    mkdirSync(compileCacheDir, { recursive: true });
+    const stale = ['help-0123456789abcdef-nodev20.0.0-x64.bin', `help-0123456789abcdef-node${process.version}-${process.arch}.bin`];
+    const otherKind = 'command-0123456789abcdef-nodev20.0.0-x64.bin';
+    for (const name of [...stale, otherKind]) writeFileSync(path.join(compileCacheDir, name), 'old');
+
+    expect((await run(['--help'])).code).toBe(0);
+    const files = cacheFiles();
+    expect(files).toHaveLength(2);
+    expect(files).toContain(otherKind);
+    expect(files.find((name) => name !== otherKind)).toMatch(NAME);
+  });
+
+  test('NODE_DISABLE_COMPILE_CACHE turns it off: nothing is written, and the output is the same', async () => {
+    const withCache = await run(['--help']);
+    rmSync(compileCacheDir, { recursive: true, force: true });
+    const without = await run(['--help'], { NODE_DISABLE_COMPILE_CACHE: '1' });
+    expect(without).toEqual(withCache);
+    expect(existsSync(compileCacheDir)).toBe(false);
+  });
+
+  test('an empty NODE_DISABLE_COMPILE_CACHE counts as unset, as shells leave it', async () => {
+    await run(['--version'], { NODE_DISABLE_COMPILE_CACHE: '' });
+    expect(cacheFiles()).toHaveLength(1);
+  });
+
+  test('a cache directory that cannot be made costs the run nothing: same output, nothing on stderr', async () => {
+    const clean = await run(['--help']);
+    rmSync(cacheDir, { recursive: true, force: true });
+    // A file where the directory should be: mkdir fails beneath it.
+    writeFileSync(cacheDir, 'not a directory');
+    const blocked = await run(['--help']);
+    expect(blocked).toEqual(clean);
+    expect(blocked.stderr).toBe('');
+    expect(statSync(cacheDir).isFile()).toBe(true);
+  });
+
+  test('a run that fails still writes the cache, and the next one with a warm cache fails the same way', async () => {
+    const usage = await run(['bogus']);
+    expect(usage.code).toBe(2);
+    expect(cacheFiles()).toHaveLength(1);
+    expect(await run(['bogus'])).toEqual(usage);
+  });
+});
