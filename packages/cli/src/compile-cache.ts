@@ -14,11 +14,12 @@
  * Nothing here may make a run fail: a cache that cannot be read, is refused
  * or cannot be written is a run without one.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
 import { openCacheData, sealCacheData } from './compile-cache-file.js';
+import { isPartialFile, writeWholeFile } from './write-whole-file.js';
 
 /** What became of the cache in a run. */
 export type CompileCacheState =
@@ -36,9 +37,10 @@ export interface CompileCacheLocation {
   /** The directory of the cache files; made when the first one is written. */
   readonly directory: string;
   /**
-   * The file's name in it. Files in the directory that share its `kind`
-   * prefix but not its name (an older bundle's, another Node.js's) are
-   * removed when it is written, so the directory never grows.
+   * The file's name in it. When it is written, the files that share its
+   * `kind` prefix (an older bundle's, another Node.js's) are pruned to the
+   * {@link KEPT_OF_A_KIND} newest, so the directory stays small while two
+   * installs that share it (a global and a project's) each keep theirs.
    */
   readonly name: string;
   /** A prefix of `name` shared by the files that replace one another. */
@@ -60,26 +62,23 @@ function readCacheFile(file: string): Buffer | undefined {
   }
 }
 
-// Write-then-rename, so a run never reads a half-written file, and two runs
-// writing at once leave one whole file.
+/** How many files of a kind a write leaves, the one written included. */
+export const KEPT_OF_A_KIND = 4;
+
+function pruneKind(location: CompileCacheLocation): void {
+  const others = readdirSync(location.directory)
+    .filter((entry) => entry.startsWith(location.kind) && entry !== location.name && !isPartialFile(entry))
+    .map((entry) => ({ file: path.join(location.directory, entry), writtenAt: statSync(path.join(location.directory, entry)).mtimeMs }))
+    .sort((a, b) => b.writtenAt - a.writtenAt);
+  for (const { file } of others.slice(KEPT_OF_A_KIND - 1)) rmSync(file, { force: true });
+}
+
 function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
-  const file = path.join(location.directory, location.name);
-  const partial = `${file}.${process.pid}.partial`;
+  if (!writeWholeFile(path.join(location.directory, location.name), sealCacheData(data))) return;
   try {
-    mkdirSync(location.directory, { recursive: true });
-    writeFileSync(partial, sealCacheData(data));
-    renameSync(partial, file);
-    for (const entry of readdirSync(location.directory)) {
-      if (entry.startsWith(location.kind) && entry !== location.name && !entry.endsWith('.partial')) {
-        rmSync(path.join(location.directory, entry), { force: true });
-      }
-    }
+    pruneKind(location);
   } catch {
-    try {
-      rmSync(partial, { force: true });
-    } catch {
-      // Nothing was written where nothing can be.
-    }
+    // Another run pruned first.
   }
 }
 

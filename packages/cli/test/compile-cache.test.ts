@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closedPort } from './support/closed-port.js';
@@ -103,17 +103,35 @@ describe('the compile cache', () => {
     }
   });
 
-  test('the files of another build or another Node.js for the same kind are removed when a new one is written; the other kind\'s are kept', async () => {
+  test('writing one keeps the three newest other files of its kind (other builds, other Node.js versions sharing the directory) and every file of the other kind', async () => {
     mkdirSync(compileCacheDir, { recursive: true });
-    const stale = ['help-0123456789abcdef-nodev20.0.0-x64.bin', `help-0123456789abcdef-node${process.version}-${process.arch}.bin`];
+    const others = ['help-000000000000000a-nodev20.0.0-x64.bin', 'help-000000000000000b-nodev20.0.0-x64.bin', 'help-000000000000000c-nodev22.0.0-x64.bin', 'help-000000000000000d-nodev22.0.0-x64.bin'];
+    // Oldest first: a is the one to go.
+    others.forEach((name, index) => {
+      const file = path.join(compileCacheDir, name);
+      writeFileSync(file, 'old');
+      utimesSync(file, 1_000_000 + index * 1000, 1_000_000 + index * 1000);
+    });
     const otherKind = 'command-0123456789abcdef-nodev20.0.0-x64.bin';
-    for (const name of [...stale, otherKind]) writeFileSync(path.join(compileCacheDir, name), 'old');
+    writeFileSync(path.join(compileCacheDir, otherKind), 'old');
 
     expect((await run(['--help'])).code).toBe(0);
     const files = cacheFiles();
-    expect(files).toHaveLength(2);
-    expect(files).toContain(otherKind);
-    expect(files.find((name) => name !== otherKind)).toMatch(NAME);
+    const written = files.find((name) => NAME.test(name));
+    expect(written).toMatch(/^help-/);
+    expect(files).toEqual([otherKind, ...others.slice(1), written].sort());
+  });
+
+  test('two builds sharing the directory each keep their cache: neither run removes the other\'s', async () => {
+    mkdirSync(compileCacheDir, { recursive: true });
+    const otherBuild = `help-0123456789abcdef-node${process.version}-${process.arch}.bin`;
+    writeFileSync(path.join(compileCacheDir, otherBuild), 'another install of screencap');
+    await run(['--help']);
+    const [ours] = cacheFiles().filter((name) => name !== otherBuild);
+    const ourIdentity = identity(ours!);
+    await run(['--help']);
+    expect(cacheFiles()).toEqual([otherBuild, ours].sort());
+    expect(identity(ours!)).toBe(ourIdentity);
   });
 
   test('NODE_DISABLE_COMPILE_CACHE turns it off: nothing is written, and the output is the same', async () => {
