@@ -5,7 +5,6 @@ import { Coalescer } from './coalescer.js';
 import type { Hooks } from './hooks.js';
 import { HttpCache, isCacheableRequest, isRandomRequest } from './http-cache.js';
 import { type Log, type Logger, createLog } from './logging.js';
-import { createMemoryKeyv } from './memory-store.js';
 import { createObservedFetch, hookErrorOf } from './observed-fetch.js';
 import { OriginGate } from './origin-gate.js';
 import { RenderMemo } from './render-memo.js';
@@ -53,7 +52,10 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
 
   async function openStores(): Promise<Stores> {
     const redis = options.redis === undefined ? undefined : await connectSharedRedis(options.redis, options.timeout);
-    const keyv = options.cache ? (options.keyv ?? redis?.keyv ?? createMemoryKeyv()) : undefined;
+    // The in-memory store (lru-cache) only for a client that keeps none of its
+    // own: lru-cache's import reads the global `performance`, which loads
+    // node:perf_hooks, a millisecond of the CLI's start-up.
+    const keyv = options.cache ? (options.keyv ?? redis?.keyv ?? (await import('./memory-store.js')).createMemoryKeyv()) : undefined;
     return {
       cache: keyv ? new HttpCache(keyv, { ...ACCEPT_JSON, ...options.headers }) : undefined,
       memo: keyv ? new RenderMemo(keyv) : undefined,
