@@ -21,7 +21,7 @@
 // directly in `lib/`, so a path made from `import.meta.url` (the sync
 // flavour's worker) means the same in whichever file esbuild puts the code.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -139,10 +139,10 @@ function writeLicences(outfile, metafile) {
   writeFileSync(`${outfile}.LICENSES.txt`, `Third-party code bundled in ${relative(dirname(outfile), outfile).split(sep).join('/')}:\n\n${sections.join('\n---\n\n')}`);
 }
 
-// `import.meta.url` in CommonJS: the file's own URL, as in the ESM bundles.
+// `import.meta` in CommonJS: the file's own URL and folder, as in the ESM bundles.
 const COMMONJS = {
   format: 'cjs',
-  define: { 'import.meta.url': '__screencapImportMetaUrl' },
+  define: { 'import.meta.url': '__screencapImportMetaUrl', 'import.meta.dirname': '__dirname' },
   banner: { js: "const __screencapImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
 
@@ -159,6 +159,8 @@ async function bundleStandalone(dirName) {
     external,
     metafile: true,
     supported: { 'dynamic-import': false },
+    minifyWhitespace: process.env.EXP_MIN === '1',
+    minifySyntax: process.env.EXP_MIN === '1',
     // The packages' bundles import their shared chunks bare, for the order
     // they run in; `"sideEffects": false` would have those imports dropped.
     ignoreAnnotations: true,
@@ -169,14 +171,18 @@ async function bundleStandalone(dirName) {
   if (/\bimport\(/.test(code)) throw new Error(`${relative(ROOT, mainFile)}: an import() is left, which its launcher cannot run`);
   // The launcher keys the code cache by the bundle's content.
   const mainId = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  // The executable itself (its hashbang kept from the source); it uses no
+  // `import.meta.url`, so it goes without the banner that computes one.
   await build({
     ...COMMON,
-    ...COMMONJS,
+    format: 'cjs',
     entryPoints: [join(pkgDir, launcher)],
-    outfile: join(pkgDir, 'lib', 'launcher.cjs'),
-    define: { ...COMMONJS.define, SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
+    outfile: join(pkgDir, 'bin', 'screencap.cjs'),
+    define: { 'import.meta.dirname': '__dirname', SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
+    sourcemap: false,
     tsconfig,
   });
+  chmodSync(join(pkgDir, 'bin', 'screencap.cjs'), 0o755);
 }
 
 // A standalone bundle is made of the other packages' bundles: core first, then

@@ -105,9 +105,12 @@ function treeVariants(label: string, bin: string): Variant[] {
 const asyncPackage = fileURLToPath(new URL('../../packages/async-client/', import.meta.url));
 const floorVariant: Variant = { name: 'node -e 0', args: ['-e', '0'], untilRequest: false };
 const transportVariant: Variant = { name: "import('node-fetch') alone", args: ['--input-type=module', '-e', "await import('node-fetch')"], cwd: asyncPackage, untilRequest: false };
+// The least any Node.js program that sends a request takes: node:http alone, its first request.
+const bareRequestVariant: Variant = { name: "require('node:http').get() alone", args: ['-e', `require('node:http').get(${JSON.stringify(baseUrl)})`], untilRequest: true };
 const variants: Variant[] = [
   floorVariant,
   transportVariant,
+  bareRequestVariant,
   ...treeVariants('', entry),
   ...(values.before === undefined ? [] : treeVariants('before: ', values.before)),
 ];

@@ -31,7 +31,7 @@ describe('start-up', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).not.toBe('');
     // The recorder saw the CLI itself and Node's modules, so an empty list below means something.
-    expect(run.modules.some((file) => file.endsWith('/cli/lib/launcher.cjs'))).toBe(true);
+    expect(run.modules.some((file) => file.endsWith('/cli/bin/screencap.cjs'))).toBe(true);
     expect(run.modules).toContain('node:vm');
     expect(heavyModulesIn(run.modules)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The committed shim, which runs the bundled `lib/main.cjs` through `lib/launcher.cjs`. */
+/** The executable (`src/launcher.ts`, built), which runs the bundled `lib/main.cjs`. */
 const BIN_PATH = fileURLToPath(new URL('../../bin/screencap.cjs', import.meta.url));
 const BUILT_ENTRY = fileURLToPath(new URL('../../lib/main.cjs', import.meta.url));
 
@@ -16,7 +16,7 @@ export interface ScreencapRun {
 }
 
 /**
- * Runs `screencap` as a real process (this Node.js, the committed bin shim),
+ * Runs `screencap` as a real process (this Node.js, the built executable),
  * with `NODE_OPTIONS` removed so Jest's flags do not leak into it, and
  * `SCREENCAP_DEBUG` removed unless `env` sets it, and a fresh empty cache
  * directory unless `env` names one (`SCREENCAP_CACHE_DIR`); `nodeOptions` go to
@@ -27,8 +27,8 @@ export function runScreencap(
   env: Readonly<Record<string, string>> = {},
   nodeOptions: readonly string[] = [],
 ): Promise<ScreencapRun> {
-  if (!existsSync(BUILT_ENTRY)) {
-    return Promise.reject(new Error(`${BUILT_ENTRY} is missing: run \`pnpm exec tsc -b packages/cli packages/fake-service\` first`));
+  if (!existsSync(BUILT_ENTRY) || !existsSync(BIN_PATH)) {
+    return Promise.reject(new Error(`${BUILT_ENTRY} or ${BIN_PATH} is missing: run \`pnpm run build\` first`));
   }
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.NODE_OPTIONS;
