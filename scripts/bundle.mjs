@@ -13,7 +13,8 @@
 //   many packages a program loads (the `screencap` command alone, a process
 //   of its own, carries its dependencies inside: STANDALONE below);
 // - the code stays readable (not minified) and source-mapped, the sources
-//   inside the maps, since `src/` is not published.
+//   inside the maps, since `src/` is not published (the `screencap`
+//   command's bundle, below, is the exception: minified for its start-up).
 //
 // The entry points are read from each package's `exports`, plus the few
 // listed below: an export whose `default` is `./lib/<name>.js` is built from the source its
@@ -159,8 +160,11 @@ async function bundleStandalone(dirName) {
     external,
     metafile: true,
     supported: { 'dynamic-import': false },
-    minifyWhitespace: process.env.EXP_MIN === '1',
-    minifySyntax: process.env.EXP_MIN === '1',
+    // Minified: a run reads the whole file and V8's cache for it, and their
+    // size was a few milliseconds of every start (the error classes name
+    // themselves, so nothing shown to a user changes). A SCREENCAP_DEBUG
+    // run maps its stack traces to the sources through the source map.
+    minify: true,
     // The packages' bundles import their shared chunks bare, for the order
     // they run in; `"sideEffects": false` would have those imports dropped.
     ignoreAnnotations: true,
@@ -178,7 +182,7 @@ async function bundleStandalone(dirName) {
     format: 'cjs',
     entryPoints: [join(pkgDir, launcher)],
     outfile: join(pkgDir, 'bin', 'screencap.cjs'),
-    define: { 'import.meta.dirname': '__dirname', SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
+    define: { 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename', SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
     sourcemap: false,
     tsconfig,
   });

@@ -12,6 +12,7 @@ import type { FetchLike } from '@screencap/async';
 import { type OptionSpec, UsageError, parseCommandLine } from './arguments.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
+import { isDebugEnabled } from './debug-flag.js';
 import { ExitCode } from './exit-codes.js';
 import { GLOBAL_OPTIONS } from './global-options.js';
 import { nodeHttpFetch } from './node-http-fetch.js';
@@ -57,10 +58,6 @@ function mergeOptions(groups: readonly Readonly<Record<string, OptionSpec>>[]): 
 
 const ALL_OPTIONS = mergeOptions([GLOBAL_OPTIONS, ...COMMANDS.map((command) => command.options)]);
 
-function isDebug(env: CliIo['env']): boolean {
-  const value = env.SCREENCAP_DEBUG;
-  return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
-}
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -86,7 +83,7 @@ function stackTrace(error: unknown): string {
 async function reportFailure(error: unknown, io: CliIo, command: Command | undefined): Promise<ExitCode> {
   const { exitCodeFor, failureMessage } = await import('./failure.js');
   const code = exitCodeFor(error);
-  const debug = isDebug(io.env);
+  const debug = isDebugEnabled(io.env);
   let message = failureMessage(error);
   if (code === ExitCode.UsageError) {
     message += ` (see screencap ${command === undefined ? '' : `${command.name} `}--help)`;

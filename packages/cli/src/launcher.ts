@@ -8,11 +8,14 @@
  * and compiling one more file was a millisecond or two of every run.
  *
  * `NODE_DISABLE_COMPILE_CACHE` (any value but empty), the variable with which
- * Node.js 22 turns its own compile cache off, turns this one off too.
+ * Node.js 22 turns its own compile cache off, turns this one off too, and so
+ * does `SCREENCAP_DEBUG` (see below).
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cacheDirectory } from './cache-directory.js';
 import { runWithCompileCache } from './compile-cache.js';
+import { isDebugEnabled } from './debug-flag.js';
 
 /** A hash of `lib/main.cjs`, put here by the build (scripts/bundle.mjs). */
 declare const SCREENCAP_MAIN_BUNDLE_ID: string;
@@ -25,13 +28,23 @@ const argv = process.argv.slice(2);
 const kind = argv.length === 0 || argv.some((arg) => arg === '--help' || arg === '-h' || arg === '--version') ? 'help-' : 'command-';
 const disabled = (process.env.NODE_DISABLE_COMPILE_CACHE ?? '') !== '';
 
-runWithCompileCache(
-  path.join(import.meta.dirname, '..', 'lib', 'main.cjs'),
-  disabled
-    ? undefined
-    : {
-        directory: path.join(cacheDirectory(process.env), 'v8-compile-cache'),
-        name: `${kind}${SCREENCAP_MAIN_BUNDLE_ID}-node${process.version}-${process.arch}.bin`,
-        kind,
-      },
-);
+const main = path.join(import.meta.dirname, '..', 'lib', 'main.cjs');
+
+if (isDebugEnabled(process.env)) {
+  // The bundle is minified; a debug run's stack traces name the TypeScript
+  // sources instead, through the source map, which Node.js applies to a
+  // module it loads itself, not to a vm.Script (so no compile cache then).
+  process.setSourceMapsEnabled(true);
+  createRequire(import.meta.filename)(main);
+} else {
+  runWithCompileCache(
+    main,
+    disabled
+      ? undefined
+      : {
+          directory: path.join(cacheDirectory(process.env), 'v8-compile-cache'),
+          name: `${kind}${SCREENCAP_MAIN_BUNDLE_ID}-node${process.version}-${process.arch}.bin`,
+          kind,
+        },
+  );
+}

@@ -142,6 +142,16 @@ describe('the compile cache', () => {
     expect(existsSync(compileCacheDir)).toBe(false);
   });
 
+  test('a SCREENCAP_DEBUG run neither reads nor writes it (Node.js loads the bundle itself, to map stack traces), and prints the same', async () => {
+    const withCache = await run(['--help']);
+    rmSync(compileCacheDir, { recursive: true, force: true });
+    expect(await run(['--help'], { SCREENCAP_DEBUG: '1' })).toEqual(withCache);
+    expect(existsSync(compileCacheDir)).toBe(false);
+    // SCREENCAP_DEBUG=0 is off.
+    await run(['--help'], { SCREENCAP_DEBUG: '0' });
+    expect(cacheFiles()).toHaveLength(1);
+  });
+
   test('an empty NODE_DISABLE_COMPILE_CACHE counts as unset, as shells leave it', async () => {
     await run(['--version'], { NODE_DISABLE_COMPILE_CACHE: '' });
     expect(cacheFiles()).toHaveLength(1);
