@@ -11,10 +11,10 @@
  * The command keeps V8's compiled code for its bundle in its cache directory
  * (packages/cli/src/compile-cache.ts), written when a run exits. Every run
  * here gets the same cache directory, a new one for this bench, and before
- * the rounds each variant of the CLI runs once to its exit (against the
- * server, which answers 503 with a long `Retry-After`, so the command gives
- * up at once): the rounds then show what a user's second and later runs
- * take. What a first run takes, with no compiled code kept yet, shows in the
+ * the rounds each variant of the CLI runs once to its exit against the fake
+ * service (2026 mode, so that every command has its answer), as a user's
+ * first run would (`--no-cache`: what is kept is the compiled code, not the
+ * answer): the rounds then show what a user's second and later runs take. What a first run takes, with no compiled code kept yet, shows in the
  * variants marked "first run", each run with a new, empty cache directory.
  *
  * The variants run interleaved, one process at a time, the order rotated
@@ -38,6 +38,7 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
 import { interleavedRounds, midpointMedian, pairedRatio } from './measure.js';
 
@@ -50,6 +51,8 @@ interface Variant {
   readonly cwd?: string;
   /** Whether it ends at its first request rather than at its exit. */
   readonly untilRequest: boolean;
+  /** Whether it runs `screencap` (and so is run once before the rounds, to keep its compiled code). */
+  readonly cli?: boolean;
   /** Whether each run gets a new, empty cache directory rather than the bench's shared one. */
   readonly firstRun?: boolean;
 }
@@ -94,9 +97,9 @@ function treeVariants(label: string, bin: string): Variant[] {
   const cliPackage = path.resolve(path.dirname(bin), '..');
   return [
     { name: `${label}import('@screencap/async') alone`, args: ['--input-type=module', '-e', "await import('@screencap/async')"], cwd: cliPackage, untilRequest: false },
-    { name: `${label}screencap --help`, args: [bin, '--help'], untilRequest: false },
-    { name: `${label}screencap --version`, args: [bin, '--version'], untilRequest: false },
-    ...COMMAND_LINES.map((line) => ({ name: `${label}screencap ${line.join(' ')}`, args: [bin, '--url', baseUrl, ...line], untilRequest: true })),
+    { name: `${label}screencap --help`, args: [bin, '--help'], untilRequest: false, cli: true },
+    { name: `${label}screencap --version`, args: [bin, '--version'], untilRequest: false, cli: true },
+    ...COMMAND_LINES.map((line) => ({ name: `${label}screencap ${line.join(' ')}`, args: [bin, '--url', baseUrl, ...line], untilRequest: true, cli: true })),
     { name: `${label}screencap --version, first run`, args: [bin, '--version'], untilRequest: false, firstRun: true },
     { name: `${label}screencap random, first run`, args: [bin, '--url', baseUrl, 'random'], untilRequest: true, firstRun: true },
   ];
@@ -121,18 +124,25 @@ delete env.NODE_OPTIONS;
 delete env.NODE_DISABLE_COMPILE_CACHE;
 
 /** One run: milliseconds from spawn to exit, or to the first request. */
-function runOnce(variant: Variant, priming = false): Promise<number> {
+/** Runs a variant once to its exit, its requests sent to `url` instead of the timing server. */
+function primeOnce(variant: Variant, url: string): Promise<void> {
+  const args = variant.args.map((arg) => (arg === baseUrl ? url : arg));
+  if (variant.untilRequest) args.splice(args.indexOf(url) + 1, 0, '--no-cache');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: 'ignore', cwd: variant.cwd });
+    child.once('error', reject);
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+}
+
+function runOnce(variant: Variant): Promise<number> {
   const ownCacheDir = variant.firstRun === true ? mkdtempSync(path.join(tmpdir(), 'screencap-bench-first-')) : undefined;
   return new Promise<number>((resolve, reject) => {
     const start = performance.now();
     const child = spawn(process.execPath, variant.args, { env: ownCacheDir === undefined ? env : { ...env, SCREENCAP_CACHE_DIR: ownCacheDir }, stdio: 'ignore', cwd: variant.cwd });
     let requestAt: number | undefined;
-    if (priming) {
-      child.once('exit', () => {
-        resolve(performance.now() - start);
-      });
-      return;
-    }
     if (variant.untilRequest) {
       onRequest = (at) => {
         requestAt = at;
@@ -154,8 +164,10 @@ function runOnce(variant: Variant, priming = false): Promise<number> {
 
 const machine = describeMachine();
 // Each variant once to its exit: the compile cache of a user who has run it before.
-for (const variant of variants) await runOnce(variant, true);
-const times = await interleavedRounds(variants, rounds, (variant) => runOnce(variant));
+const service = await startFakeServiceProcess({ mode: '2026' });
+for (const variant of variants) if (variant.cli === true) await primeOnce(variant, service.url);
+await service.close();
+const times = await interleavedRounds(variants, rounds, runOnce);
 server.close();
 rmSync(sharedCacheDir, { recursive: true, force: true });
 
