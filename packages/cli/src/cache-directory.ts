@@ -4,7 +4,7 @@
 // lines, and the package cost every run, `--version` included, a few
 // milliseconds of a start-up that is meant to take few.
 import { homedir } from 'node:os';
-import path from 'node:path';
+import { join, win32 } from 'node:path';
 
 /** The environment variable that moves the cache directory. */
 export const CACHE_DIR_ENV = 'SCREENCAP_CACHE_DIR';
@@ -31,7 +31,7 @@ export function cacheDirectory(
 ): string {
   const chosen = given(env[CACHE_DIR_ENV]);
   if (chosen !== undefined) return chosen;
-  if (platform === 'darwin') return path.join(home, 'Library', 'Caches', NAME);
-  if (platform === 'win32') return path.win32.join(given(env.LOCALAPPDATA) ?? path.win32.join(home, 'AppData', 'Local'), NAME, 'Cache');
-  return path.join(given(env.XDG_CACHE_HOME) ?? path.join(home, '.cache'), NAME);
+  if (platform === 'darwin') return join(home, 'Library', 'Caches', NAME);
+  if (platform === 'win32') return win32.join(given(env.LOCALAPPDATA) ?? win32.join(home, 'AppData', 'Local'), NAME, 'Cache');
+  return join(given(env.XDG_CACHE_HOME) ?? join(home, '.cache'), NAME);
 }

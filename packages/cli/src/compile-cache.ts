@@ -16,7 +16,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { openCacheData, sealCacheData } from './compile-cache-file.js';
 import { isPartialFile, writeWholeFile } from './write-whole-file.js';
@@ -68,13 +68,13 @@ export const KEPT_OF_A_KIND = 4;
 function pruneKind(location: CompileCacheLocation): void {
   const others = readdirSync(location.directory)
     .filter((entry) => entry.startsWith(location.kind) && entry !== location.name && !isPartialFile(entry))
-    .map((entry) => ({ file: path.join(location.directory, entry), writtenAt: statSync(path.join(location.directory, entry)).mtimeMs }))
+    .map((entry) => ({ file: join(location.directory, entry), writtenAt: statSync(join(location.directory, entry)).mtimeMs }))
     .sort((a, b) => b.writtenAt - a.writtenAt);
   for (const { file } of others.slice(KEPT_OF_A_KIND - 1)) rmSync(file, { force: true });
 }
 
 function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
-  if (!writeWholeFile(path.join(location.directory, location.name), sealCacheData(data))) return;
+  if (!writeWholeFile(join(location.directory, location.name), sealCacheData(data))) return;
   try {
     pruneKind(location);
   } catch {
@@ -94,7 +94,7 @@ function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
  */
 export function runWithCompileCache(file: string, location: CompileCacheLocation | undefined): CompileCacheState {
   const source = readFileSync(file, 'utf8');
-  const cacheFile = location === undefined ? undefined : readCacheFile(path.join(location.directory, location.name));
+  const cacheFile = location === undefined ? undefined : readCacheFile(join(location.directory, location.name));
   const cachedData = cacheFile === undefined ? undefined : openCacheData(cacheFile);
   const script = new Script(WRAPPER_HEAD + source + WRAPPER_TAIL, { filename: file, cachedData });
   const state: CompileCacheState =
@@ -106,6 +106,6 @@ export function runWithCompileCache(file: string, location: CompileCacheLocation
   }
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
   const module = { exports: {} };
-  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  run.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
   return state;
 }

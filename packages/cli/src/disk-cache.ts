@@ -4,7 +4,7 @@
  * or render again within its lifetime costs no request. The SDK decides what
  * goes in (RFC 9111: what the service marks cacheable; renders by body).
  */
-import path from 'node:path';
+import { join } from 'node:path';
 import type { Keyv } from 'keyv';
 import { JsonFileStore } from './json-file-store.js';
 
@@ -18,5 +18,5 @@ import { JsonFileStore } from './json-file-store.js';
  */
 export async function diskCache(directory: string): Promise<Keyv> {
   const { Keyv } = await import('keyv');
-  return new Keyv({ store: new JsonFileStore(path.join(directory, 'http-cache.json')) });
+  return new Keyv({ store: new JsonFileStore(join(directory, 'http-cache.json')) });
 }

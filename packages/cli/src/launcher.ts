@@ -12,7 +12,7 @@
  * does `SCREENCAP_DEBUG` (see below).
  */
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { join } from 'node:path';
 import { cacheDirectory } from './cache-directory.js';
 import { runWithCompileCache } from './compile-cache.js';
 import { isDebugEnabled } from './debug-flag.js';
@@ -28,7 +28,7 @@ const argv = process.argv.slice(2);
 const kind = argv.length === 0 || argv.some((arg) => arg === '--help' || arg === '-h' || arg === '--version') ? 'help-' : 'command-';
 const disabled = (process.env.NODE_DISABLE_COMPILE_CACHE ?? '') !== '';
 
-const main = path.join(import.meta.dirname, '..', 'lib', 'main.cjs');
+const main = join(import.meta.dirname, '..', 'lib', 'main.cjs');
 
 if (isDebugEnabled(process.env)) {
   // The bundle is minified; a debug run's stack traces name the TypeScript
@@ -42,7 +42,7 @@ if (isDebugEnabled(process.env)) {
     disabled
       ? undefined
       : {
-          directory: path.join(cacheDirectory(process.env), 'v8-compile-cache'),
+          directory: join(cacheDirectory(process.env), 'v8-compile-cache'),
           name: `${kind}${SCREENCAP_MAIN_BUNDLE_ID}-node${process.version}-${process.arch}.bin`,
           kind,
         },

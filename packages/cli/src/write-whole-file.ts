@@ -4,7 +4,7 @@
  * name. Two processes writing at once leave one whole file.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { dirname } from 'node:path';
 
 /**
  * Writes `data` to `file`, making its directory first; resolves nothing and
@@ -15,7 +15,7 @@ import path from 'node:path';
 export function writeWholeFile(file: string, data: string | Uint8Array): boolean {
   const partial = `${file}.${process.pid}.partial`;
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(partial, data);
     renameSync(partial, file);
     return true;
