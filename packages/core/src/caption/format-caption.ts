@@ -2,6 +2,7 @@ import { assertKnownKeys } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
 import { countSpaceJoinedGraphemes, takeGraphemes } from './graphemes.js';
 import { shortenCaption } from './shorten-caption.js';
+import { lazily } from '../internal/lazily.js';
 
 /** Default for {@link FormatCaptionOptions.maxLines}. */
 export const DEFAULT_MAX_LINES = 4;
@@ -34,7 +35,7 @@ export interface FormatCaptionOptions {
 
 // Unicode's White_Space property, as rule 1 says: JavaScript's \s leaves out
 // U+0085 (NEL) and counts U+FEFF, which is not white space.
-const WHITE_SPACE = /\p{White_Space}+/u;
+const WHITE_SPACE = lazily(() => /\p{White_Space}+/u);
 
 /**
  * Wraps a caption into short lines for a meme, gif or mp4.
@@ -72,7 +73,7 @@ export function formatCaption(caption: string, options?: FormatCaptionOptions): 
     throw new TypeError(`caption must be a string, got ${describeValue(text)}`);
   }
   const { maxLines, maxChars, shorten } = readOptions(options);
-  const wrapped = wrapWords(text.split(WHITE_SPACE), maxLines, maxChars).join('\n');
+  const wrapped = wrapWords(text.split(WHITE_SPACE()), maxLines, maxChars).join('\n');
   return shorten ? shortenCaption(wrapped) : wrapped;
 }
 

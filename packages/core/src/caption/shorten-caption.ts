@@ -1,5 +1,6 @@
 import { describeValue } from '../internal/describe-value.js';
 import { graphemeEnd } from './graphemes.js';
+import { lazily } from '../internal/lazily.js';
 
 const SENTENCE_ENDINGS: ReadonlySet<string> = new Set(['.', '!', '?', '♪']);
 
@@ -10,8 +11,8 @@ const CLOSERS: ReadonlySet<string> = new Set([
   '）', '］', '｝', '＂', '＇', '〉', '》', '】', '〕', '〗', '〙', '〛',
 ]);
 
-const DIGIT_BEFORE = /\p{Nd}$/u;
-const DIGIT_AFTER = /^\p{Nd}/u;
+const DIGIT_BEFORE = lazily(() => /\p{Nd}$/u);
+const DIGIT_AFTER = lazily(() => /^\p{Nd}/u);
 
 /**
  * Cuts a caption after its last sentence ending, so that a caption cut to a
@@ -56,8 +57,8 @@ function isSentenceEnding(text: string, index: number): boolean {
   if (char !== '.') return true;
   // Two code units each side, so that astral digits (𝟑) count as digits too.
   return !(
-    DIGIT_BEFORE.test(text.slice(Math.max(0, index - 2), index)) &&
-    DIGIT_AFTER.test(text.slice(index + 1, index + 3))
+    DIGIT_BEFORE().test(text.slice(Math.max(0, index - 2), index)) &&
+    DIGIT_AFTER().test(text.slice(index + 1, index + 3))
   );
 }
 

@@ -1,5 +1,6 @@
 import { INSTANCES } from '../instances.js';
 import { bareHostname } from '../generation.js';
+import { lazily } from '../internal/lazily.js';
 
 /**
  * The requests per second a client allows itself towards the public
@@ -12,7 +13,8 @@ import { bareHostname } from '../generation.js';
  */
 export const DEFAULT_PUBLIC_RATE_LIMIT = 2;
 
-const PRESET_HOSTS = new Set(Object.values(INSTANCES).map((instance) => bareHostname(instance.url)));
+// Made by the first client, not by the import: a URL parse per preset.
+const PRESET_HOSTS = lazily(() => new Set(Object.values(INSTANCES).map((instance) => bareHostname(instance.url))));
 
 /**
  * The `rateLimit` a client gets when it gives none:
@@ -26,5 +28,5 @@ const PRESET_HOSTS = new Set(Object.values(INSTANCES).map((instance) => bareHost
  */
 export function defaultRateLimitFor(baseUrl: string): number | false {
   const host = bareHostname(baseUrl);
-  return PRESET_HOSTS.has(host) ? DEFAULT_PUBLIC_RATE_LIMIT : false;
+  return PRESET_HOSTS().has(host) ? DEFAULT_PUBLIC_RATE_LIMIT : false;
 }

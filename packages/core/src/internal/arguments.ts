@@ -1,4 +1,5 @@
 import { describeValue } from './describe-value.js';
+import { lazily } from './lazily.js';
 
 // Every public entry point checks its arguments here, before anything is built
 // or sent, so a bad call fails the same way in both flavours.
@@ -14,7 +15,7 @@ export function episodeKeyProblem(key: string): string | undefined {
   // URL parsers fold "." and ".." path segments (even percent-encoded), so
   // such a key would silently address another path.
   if (key === '.' || key === '..') return 'an episode key must not be a dot segment';
-  if (LONE_SURROGATE.test(key)) return 'an episode key must be well-formed Unicode';
+  if (LONE_SURROGATE().test(key)) return 'an episode key must be well-formed Unicode';
   return undefined;
 }
 
@@ -31,11 +32,11 @@ export function assertEpisodeKey(value: unknown, name = 'episode'): asserts valu
 
 // A lone surrogate (half of a UTF-16 pair) has no UTF-8 form, so
 // percent-encoding it would throw a URIError.
-const LONE_SURROGATE = /\p{Surrogate}/u;
+const LONE_SURROGATE = lazily(() => /\p{Surrogate}/u);
 
 /** Text that goes into a URL: no lone surrogate. */
 export function assertWellFormed(value: string, name: string): void {
-  if (LONE_SURROGATE.test(value)) {
+  if (LONE_SURROGATE().test(value)) {
     throw new RangeError(`${name} must be well-formed Unicode text (it holds a lone surrogate), got ${describeValue(value)}`);
   }
 }
