@@ -9,8 +9,9 @@
  *   any command must load before it can send a request.
  *
  * The command keeps V8's compiled code for its bundle in its cache directory
- * (packages/cli/src/compile-cache.ts), written when a run exits. Every run
- * here gets the same cache directory, a new one for this bench, and before
+ * (packages/cli/src/compile-cache.ts), written when a run exits. The runs of
+ * each build of the CLI share a cache directory, a new one for this bench
+ * (two builds sharing one would prune each other's files), and before
  * the rounds each variant of the CLI runs once to its exit against the fake
  * service (2026 mode, so that every command has its answer), as a user's
  * first run would (`--no-cache`: what is kept is the compiled code, not the
@@ -53,7 +54,9 @@ interface Variant {
   readonly untilRequest: boolean;
   /** Whether it runs `screencap` (and so is run once before the rounds, to keep its compiled code). */
   readonly cli?: boolean;
-  /** Whether each run gets a new, empty cache directory rather than the bench's shared one. */
+  /** The cache directory its runs share (the bench's own for each build of the CLI). */
+  readonly cacheDir?: string;
+  /** Whether each run gets a new, empty cache directory rather than the shared one. */
   readonly firstRun?: boolean;
 }
 
@@ -93,13 +96,17 @@ const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 // What any command must load before its first request, whatever the CLI does:
 // the SDK itself, imported alone by its package name from the CLI's package
 // (so each build resolves its own), and node-fetch, the transport, alone.
+const cacheDirs: string[] = [];
+
 function treeVariants(label: string, bin: string): Variant[] {
   const cliPackage = path.resolve(path.dirname(bin), '..');
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'screencap-bench-cache-'));
+  cacheDirs.push(cacheDir);
   return [
     { name: `${label}import('@screencap/async') alone`, args: ['--input-type=module', '-e', "await import('@screencap/async')"], cwd: cliPackage, untilRequest: false },
-    { name: `${label}screencap --help`, args: [bin, '--help'], untilRequest: false, cli: true },
-    { name: `${label}screencap --version`, args: [bin, '--version'], untilRequest: false, cli: true },
-    ...COMMAND_LINES.map((line) => ({ name: `${label}screencap ${line.join(' ')}`, args: [bin, '--url', baseUrl, ...line], untilRequest: true, cli: true })),
+    { name: `${label}screencap --help`, args: [bin, '--help'], untilRequest: false, cli: true, cacheDir },
+    { name: `${label}screencap --version`, args: [bin, '--version'], untilRequest: false, cli: true, cacheDir },
+    ...COMMAND_LINES.map((line) => ({ name: `${label}screencap ${line.join(' ')}`, args: [bin, '--url', baseUrl, ...line], untilRequest: true, cli: true, cacheDir })),
     { name: `${label}screencap --version, first run`, args: [bin, '--version'], untilRequest: false, firstRun: true },
     { name: `${label}screencap random, first run`, args: [bin, '--url', baseUrl, 'random'], untilRequest: true, firstRun: true },
   ];
@@ -118,8 +125,9 @@ const variants: Variant[] = [
   ...(values.before === undefined ? [] : treeVariants('before: ', values.before)),
 ];
 
-const sharedCacheDir = mkdtempSync(path.join(tmpdir(), 'screencap-bench-cache-'));
-const env: NodeJS.ProcessEnv = { ...process.env, SCREENCAP_CACHE_DIR: sharedCacheDir };
+const env: NodeJS.ProcessEnv = { ...process.env };
+/** The environment of a run whose cache directory is `cacheDir` (none: the variable unset). */
+const envWith = (cacheDir: string | undefined): NodeJS.ProcessEnv => (cacheDir === undefined ? env : { ...env, SCREENCAP_CACHE_DIR: cacheDir });
 delete env.NODE_OPTIONS;
 delete env.NODE_DISABLE_COMPILE_CACHE;
 
@@ -129,7 +137,7 @@ function primeOnce(variant: Variant, url: string): Promise<void> {
   const args = variant.args.map((arg) => (arg === baseUrl ? url : arg));
   if (variant.untilRequest) args.splice(args.indexOf(url) + 1, 0, '--no-cache');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: 'ignore', cwd: variant.cwd });
+    const child = spawn(process.execPath, args, { env: envWith(variant.cacheDir), stdio: 'ignore', cwd: variant.cwd });
     child.once('error', reject);
     child.once('exit', () => {
       resolve();
@@ -141,7 +149,7 @@ function runOnce(variant: Variant): Promise<number> {
   const ownCacheDir = variant.firstRun === true ? mkdtempSync(path.join(tmpdir(), 'screencap-bench-first-')) : undefined;
   return new Promise<number>((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(process.execPath, variant.args, { env: ownCacheDir === undefined ? env : { ...env, SCREENCAP_CACHE_DIR: ownCacheDir }, stdio: 'ignore', cwd: variant.cwd });
+    const child = spawn(process.execPath, variant.args, { env: envWith(ownCacheDir ?? variant.cacheDir), stdio: 'ignore', cwd: variant.cwd });
     let requestAt: number | undefined;
     if (variant.untilRequest) {
       onRequest = (at) => {
@@ -169,7 +177,7 @@ for (const variant of variants) if (variant.cli === true) await primeOnce(varian
 await service.close();
 const times = await interleavedRounds(variants, rounds, runOnce);
 server.close();
-rmSync(sharedCacheDir, { recursive: true, force: true });
+for (const cacheDir of cacheDirs) rmSync(cacheDir, { recursive: true, force: true });
 
 const floor = times.get(floorVariant)!;
 const transport = times.get(transportVariant)!;

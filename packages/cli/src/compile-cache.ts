@@ -37,14 +37,21 @@ export interface CompileCacheLocation {
   /** The directory of the cache files; made when the first one is written. */
   readonly directory: string;
   /**
-   * The file's name in it. When it is written, the files that share its
-   * `kind` prefix (an older bundle's, another Node.js's) are pruned to the
-   * {@link KEPT_OF_A_KIND} newest, so the directory stays small while two
-   * installs that share it (a global and a project's) each keep theirs.
+   * What the code is run for (`help`, `command-search`, ...): each kind of
+   * run compiles its own part of a bundle, so each keeps its own file. When
+   * one is written, the other files of its kind (an older bundle's, another
+   * Node.js's) are pruned to the {@link KEPT_OF_A_KIND} newest, so the
+   * directory stays small while two installs that share it (a global and a
+   * project's) each keep theirs. No `@` in it.
    */
-  readonly name: string;
-  /** A prefix of `name` shared by the files that replace one another. */
   readonly kind: string;
+  /** What a file of the kind is valid for: the bundle's hash, Node.js's version and architecture. */
+  readonly validFor: string;
+}
+
+/** The cache file's name: its kind, `@`, what it is valid for. */
+export function cacheFileName(location: CompileCacheLocation): string {
+  return `${location.kind}@${location.validFor}.bin`;
 }
 
 // The parameters Node.js gives a CommonJS module's code; the bundle needs
@@ -66,15 +73,16 @@ function readCacheFile(file: string): Buffer | undefined {
 export const KEPT_OF_A_KIND = 4;
 
 function pruneKind(location: CompileCacheLocation): void {
+  const name = cacheFileName(location);
   const others = readdirSync(location.directory)
-    .filter((entry) => entry.startsWith(location.kind) && entry !== location.name && !isPartialFile(entry))
+    .filter((entry) => entry.startsWith(`${location.kind}@`) && entry !== name && !isPartialFile(entry))
     .map((entry) => ({ file: join(location.directory, entry), writtenAt: statSync(join(location.directory, entry)).mtimeMs }))
     .sort((a, b) => b.writtenAt - a.writtenAt);
   for (const { file } of others.slice(KEPT_OF_A_KIND - 1)) rmSync(file, { force: true });
 }
 
 function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
-  if (!writeWholeFile(join(location.directory, location.name), sealCacheData(data))) return;
+  if (!writeWholeFile(join(location.directory, cacheFileName(location)), sealCacheData(data))) return;
   try {
     pruneKind(location);
   } catch {
@@ -94,7 +102,7 @@ function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
  */
 export function runWithCompileCache(file: string, location: CompileCacheLocation | undefined): CompileCacheState {
   const source = readFileSync(file, 'utf8');
-  const cacheFile = location === undefined ? undefined : readCacheFile(join(location.directory, location.name));
+  const cacheFile = location === undefined ? undefined : readCacheFile(join(location.directory, cacheFileName(location)));
   const cachedData = cacheFile === undefined ? undefined : openCacheData(cacheFile);
   const script = new Script(WRAPPER_HEAD + source + WRAPPER_TAIL, { filename: file, cachedData });
   const state: CompileCacheState =

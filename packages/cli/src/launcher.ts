@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cacheDirectory } from './cache-directory.js';
+import { COMMAND_NAMES } from './commands/names.js';
 import { runWithCompileCache } from './compile-cache.js';
 import { isDebugEnabled } from './debug-flag.js';
 
@@ -21,11 +22,14 @@ import { isDebugEnabled } from './debug-flag.js';
 declare const SCREENCAP_MAIN_BUNDLE_ID: string;
 
 const argv = process.argv.slice(2);
-// Help and version runs compile a small part of the bundle; a cache made by
-// one of them would leave a command compiling most of its code, and one made
-// by a command would cost a help run reading what it never uses. So each has
-// its own. The guess needs no parsing: a wrong one costs a slower start only.
-const kind = argv.length === 0 || argv.some((arg) => arg === '--help' || arg === '-h' || arg === '--version') ? 'help-' : 'command-';
+// Each kind of run compiles its own part of the bundle: a help or version run
+// little, each command its own code besides what all share. A cache made by
+// one kind would leave another compiling what it needs, or reading what it
+// never uses; so each command, help and anything else (a usage error) has its
+// own. The guess needs no parsing: a wrong one costs a slower start only.
+const commandName = argv.find((arg) => (COMMAND_NAMES as readonly string[]).includes(arg));
+const kind =
+  argv.length === 0 || argv.some((arg) => arg === '--help' || arg === '-h' || arg === '--version') ? 'help' : commandName === undefined ? 'other' : `command-${commandName}`;
 const disabled = (process.env.NODE_DISABLE_COMPILE_CACHE ?? '') !== '';
 
 const main = join(import.meta.dirname, '..', 'lib', 'main.cjs');
@@ -43,8 +47,8 @@ if (isDebugEnabled(process.env)) {
       ? undefined
       : {
           directory: join(cacheDirectory(process.env), 'v8-compile-cache'),
-          name: `${kind}${SCREENCAP_MAIN_BUNDLE_ID}-node${process.version}-${process.arch}.bin`,
           kind,
+          validFor: `${SCREENCAP_MAIN_BUNDLE_ID}-node${process.version}-${process.arch}`,
         },
   );
 }

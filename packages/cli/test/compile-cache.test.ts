@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { COMMANDS } from '../src/commands/index.js';
+import { COMMAND_NAMES } from '../src/commands/names.js';
 import { closedPort } from './support/closed-port.js';
 import { runScreencap } from './support/run-screencap.js';
 
@@ -33,7 +35,7 @@ function identity(file: string): string {
   return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
 }
 
-const NAME = new RegExp(`^(help|command)-[0-9a-f]{16}-node${process.version.replace(/\./g, '\\.')}-${process.arch}\\.bin$`);
+const NAME = new RegExp(`^(help|other|command-[a-z]+)@[0-9a-f]{16}-node${process.version.replace(/\./g, '\\.')}-${process.arch}\\.bin$`);
 
 describe('the compile cache', () => {
   test('the first --help writes one for help runs, named by the bundle, Node.js and architecture; the next --help reads it and leaves it alone', async () => {
@@ -42,7 +44,7 @@ describe('the compile cache', () => {
     const files = cacheFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(NAME);
-    expect(files[0]).toMatch(/^help-/);
+    expect(files[0]).toMatch(/^help@/);
     expect(statSync(path.join(compileCacheDir, files[0]!)).size).toBeGreaterThan(10_000);
     const before = identity(files[0]!);
 
@@ -62,11 +64,11 @@ describe('the compile cache', () => {
     expect(command.code).toBe(5);
     const files = cacheFiles();
     expect(files).toHaveLength(2);
-    const commandFile = files.find((file) => file.startsWith('command-'))!;
+    const commandFile = files.find((file) => file.startsWith('command-random@'))!;
     expect(commandFile).toMatch(NAME);
     expect(identity(helpFile!)).toBe(helpIdentity);
     // Same build: the two differ only in kind.
-    expect(commandFile.slice('command-'.length)).toBe(helpFile!.slice('help-'.length));
+    expect(commandFile.slice('command-random@'.length)).toBe(helpFile!.slice('help@'.length));
 
     const commandIdentity = identity(commandFile);
     const again = await run(['--url', url, '--no-cache', 'random']);
@@ -105,26 +107,27 @@ describe('the compile cache', () => {
 
   test('writing one keeps the three newest other files of its kind (other builds, other Node.js versions sharing the directory) and every file of the other kind', async () => {
     mkdirSync(compileCacheDir, { recursive: true });
-    const others = ['help-000000000000000a-nodev20.0.0-x64.bin', 'help-000000000000000b-nodev20.0.0-x64.bin', 'help-000000000000000c-nodev22.0.0-x64.bin', 'help-000000000000000d-nodev22.0.0-x64.bin'];
+    const others = ['help@000000000000000a-nodev20.0.0-x64.bin', 'help@000000000000000b-nodev20.0.0-x64.bin', 'help@000000000000000c-nodev22.0.0-x64.bin', 'help@000000000000000d-nodev22.0.0-x64.bin'];
     // Oldest first: a is the one to go.
     others.forEach((name, index) => {
       const file = path.join(compileCacheDir, name);
       writeFileSync(file, 'old');
       utimesSync(file, 1_000_000 + index * 1000, 1_000_000 + index * 1000);
     });
-    const otherKind = 'command-0123456789abcdef-nodev20.0.0-x64.bin';
-    writeFileSync(path.join(compileCacheDir, otherKind), 'old');
+    // Other kinds, one of them a prefix of this one's name without the `@`.
+    const otherKinds = ['command-random@0123456789abcdef-nodev20.0.0-x64.bin', 'helpful@0123456789abcdef-nodev20.0.0-x64.bin'];
+    for (const name of otherKinds) writeFileSync(path.join(compileCacheDir, name), 'old');
 
     expect((await run(['--help'])).code).toBe(0);
     const files = cacheFiles();
-    const written = files.find((name) => NAME.test(name));
-    expect(written).toMatch(/^help-/);
-    expect(files).toEqual([otherKind, ...others.slice(1), written].sort());
+    const written = files.find((name) => NAME.test(name) && name.startsWith('help@') && !others.includes(name));
+    expect(written).toBeDefined();
+    expect(files).toEqual([...otherKinds, ...others.slice(1), written].sort());
   });
 
   test('two builds sharing the directory each keep their cache: neither run removes the other\'s', async () => {
     mkdirSync(compileCacheDir, { recursive: true });
-    const otherBuild = `help-0123456789abcdef-node${process.version}-${process.arch}.bin`;
+    const otherBuild = `help@0123456789abcdef-node${process.version}-${process.arch}.bin`;
     writeFileSync(path.join(compileCacheDir, otherBuild), 'another install of screencap');
     await run(['--help']);
     const [ours] = cacheFiles().filter((name) => name !== otherBuild);
@@ -171,7 +174,18 @@ describe('the compile cache', () => {
   test('a run that fails still writes the cache, and the next one with a warm cache fails the same way', async () => {
     const usage = await run(['bogus']);
     expect(usage.code).toBe(2);
-    expect(cacheFiles()).toHaveLength(1);
+    expect(cacheFiles()).toEqual([expect.stringMatching(/^other@/)]);
     expect(await run(['bogus'])).toEqual(usage);
+  });
+
+  test('each command has its own cache, named after it wherever it stands on the line', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}/`;
+    await run(['--url', url, '--no-cache', 'search', 'random']);
+    await run(['caption', 'S01E01', 'x']);
+    expect(cacheFiles().map((file) => file.split('@')[0])).toEqual(['command-caption', 'command-search']);
+  });
+
+  test('the launcher knows every command by name, in help order', () => {
+    expect([...COMMAND_NAMES]).toEqual(COMMANDS.map((command) => command.name));
   });
 });
