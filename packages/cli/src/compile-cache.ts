@@ -29,7 +29,7 @@ export type CompileCacheState =
   | 'absent'
   /** The file was damaged, or V8 refused it (another Node.js, other flags); a new one is written when the process exits. */
   | 'rejected'
-  /** The code came from the cache. */
+  /** The code came from the cache (one made by a run that failed is replaced when this one exits with 0). */
   | 'used';
 
 /** Where {@link runWithCompileCache} keeps the cache. */
@@ -81,8 +81,8 @@ function pruneKind(location: CompileCacheLocation): void {
   for (const { file } of others.slice(KEPT_OF_A_KIND - 1)) rmSync(file, { force: true });
 }
 
-function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
-  if (!writeWholeFile(join(location.directory, cacheFileName(location)), sealCacheData(data))) return;
+function writeCacheFile(location: CompileCacheLocation, data: Buffer, madeByASuccess: boolean): void {
+  if (!writeWholeFile(join(location.directory, cacheFileName(location)), sealCacheData(data, madeByASuccess))) return;
   try {
     pruneKind(location);
   } catch {
@@ -94,7 +94,9 @@ function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
  * Runs the CommonJS file `file` as Node.js would, with its compiled code read
  * from the cache in `location` when there is one V8 accepts, and a cache
  * written there when the process exits otherwise (after the run, so that it
- * holds the functions the run compiled, not only the top level).
+ * holds the functions the run compiled, not only the top level). A cache made
+ * by a run that failed is also replaced by the next run that succeeds (exit
+ * code 0): a run that failed early compiled less.
  *
  * @param file - the absolute path of a CommonJS file that needs no `module` of its own beyond `module.exports`.
  * @param location - where the cache is kept; `undefined` runs the file without one.
@@ -103,13 +105,15 @@ function writeCacheFile(location: CompileCacheLocation, data: Buffer): void {
 export function runWithCompileCache(file: string, location: CompileCacheLocation | undefined): CompileCacheState {
   const source = readFileSync(file, 'utf8');
   const cacheFile = location === undefined ? undefined : readCacheFile(join(location.directory, cacheFileName(location)));
-  const cachedData = cacheFile === undefined ? undefined : openCacheData(cacheFile);
-  const script = new Script(WRAPPER_HEAD + source + WRAPPER_TAIL, { filename: file, cachedData });
+  const cached = cacheFile === undefined ? undefined : openCacheData(cacheFile);
+  const script = new Script(WRAPPER_HEAD + source + WRAPPER_TAIL, { filename: file, cachedData: cached?.payload });
   const state: CompileCacheState =
-    location === undefined ? 'off' : cacheFile === undefined ? 'absent' : cachedData === undefined || script.cachedDataRejected === true ? 'rejected' : 'used';
-  if (location !== undefined && state !== 'used') {
-    process.once('exit', () => {
-      writeCacheFile(location, script.createCachedData());
+    location === undefined ? 'off' : cacheFile === undefined ? 'absent' : cached === undefined || script.cachedDataRejected === true ? 'rejected' : 'used';
+  if (location !== undefined && (state !== 'used' || cached?.madeByASuccess === false)) {
+    process.once('exit', (code) => {
+      // A good cache is not replaced by that of a run that failed.
+      if (state === 'used' && code !== 0) return;
+      writeCacheFile(location, script.createCachedData(), code === 0);
     });
   }
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;

@@ -171,6 +171,26 @@ describe('the compile cache', () => {
     expect(statSync(cacheDir).isFile()).toBe(true);
   });
 
+  test('a cache made by a run that failed is replaced by the next run that succeeds, and a good one is not replaced by a run that fails', async () => {
+    expect((await run(['--help', '--bogus'])).code).toBe(2);
+    const [file] = cacheFiles();
+    const fromFailure = identity(file!);
+    expect(readFileSync(path.join(compileCacheDir, file!)).readUInt32LE(8)).toBe(0);
+    // Another failure leaves it.
+    await run(['--help', '--bogus']);
+    expect(identity(file!)).toBe(fromFailure);
+
+    expect((await run(['--help'])).code).toBe(0);
+    expect(cacheFiles()).toEqual([file]);
+    const fromSuccess = identity(file!);
+    expect(fromSuccess).not.toBe(fromFailure);
+    expect(readFileSync(path.join(compileCacheDir, file!)).readUInt32LE(8)).toBe(1);
+
+    await run(['--help', '--bogus']);
+    await run(['--help']);
+    expect(identity(file!)).toBe(fromSuccess);
+  });
+
   test('a run that fails still writes the cache, and the next one with a warm cache fails the same way', async () => {
     const usage = await run(['bogus']);
     expect(usage.code).toBe(2);
