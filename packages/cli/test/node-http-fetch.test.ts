@@ -14,6 +14,7 @@ interface Seen {
 let server: Server;
 let base: string;
 const seen: Seen[] = [];
+let onNever: (() => void) | undefined;
 
 function answer(request: IncomingMessage, response: ServerResponse, body: string): void {
   seen.push({ method: request.method ?? '', headers: request.headers, body });
@@ -29,6 +30,10 @@ function answer(request: IncomingMessage, response: ServerResponse, body: string
     case '/hang':
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"ok":');
+      return;
+    case '/never':
+      // No answer at all: the request waits until its signal gives it up.
+      onNever?.();
       return;
     case '/reset':
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
@@ -123,6 +128,15 @@ describe('nodeHttpFetch', () => {
     controller.abort(new Error('stop'));
     await expect(nodeHttpFetch(`${base}/json`, init({ signal: controller.signal }))).rejects.toThrow('stop');
     expect(seen).toHaveLength(0);
+  });
+
+  it('rejects with the signal\'s reason when it aborts before the answer comes', async () => {
+    const controller = new AbortController();
+    const arrived = new Promise<void>((resolve) => (onNever = resolve));
+    const pending = nodeHttpFetch(`${base}/never`, init({ signal: controller.signal }));
+    await arrived;
+    controller.abort(new Error('given up'));
+    await expect(pending).rejects.toThrow('given up');
   });
 
   // Node.js ends the stream as a reset; the client tells an abort by its signal.
