@@ -79,13 +79,15 @@ export const nodeHttpFetch: FetchLike = async (url: string, init: FetchInit): Pr
     // 0.5-1 ms of a command's start-up. As `fetch` does, an abort rejects
     // with the signal's reason, before the answer or in its body; the client
     // tells an abort by its signal, not by the error.
-    init.signal.addEventListener(
-      'abort',
-      () => {
-        outgoing.destroy(init.signal.reason as Error);
-      },
-      { once: true },
-    );
+    const onAbort = (): void => {
+      outgoing.destroy(init.signal.reason as Error);
+    };
+    init.signal.addEventListener('abort', onAbort, { once: true });
+    // The request closes once its answer has ended (or failed): an abort
+    // after that has nothing to stop, and the signal need not keep it.
+    outgoing.once('close', () => {
+      init.signal.removeEventListener('abort', onAbort);
+    });
     // Also after the answer began: a reset mid-body reaches the client through the body stream, not here.
     outgoing.on('error', reject);
     outgoing.end(init.body);
