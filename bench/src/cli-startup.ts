@@ -41,7 +41,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
-import { interleavedRounds, midpointMedian, pairedRatio } from './measure.js';
+import { interleavedRounds, pairedRatio } from './measure.js';
+import { ratio, spreadCells } from './report.js';
 
 interface Variant {
   /** What the report calls it. */
@@ -192,11 +193,11 @@ const lines = [
 ];
 for (const variant of variants) {
   const series = times.get(variant)!;
-  const ratio = pairedRatio(series, floor);
+  const toFloor = pairedRatio(series, floor);
   const toTransport = pairedRatio(series, transport);
   const until = variant.untilRequest ? 'first request' : 'exit';
   lines.push(
-    `| \`${variant.name}\` | ${until} | ${midpointMedian(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x | ${toTransport.toFixed(2)}x |`,
+    `| \`${variant.name}\` | ${until} | ${spreadCells(series).join(' | ')} | ${ratio(toFloor)} | ${ratio(toTransport)} |`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

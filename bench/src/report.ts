@@ -1,6 +1,7 @@
 /**
  * Plain-text (Markdown) tables for the bench and the soak.
  */
+import { midpointMedian } from './measure.js';
 
 /** A Markdown table; numbers are right-aligned. */
 export function table(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
@@ -31,4 +32,9 @@ export function count(value: number): string {
 /** A ratio, as `1.23x`. */
 export function ratio(value: number): string {
   return `${value.toFixed(2)}x`;
+}
+
+/** A series of whole-process times (ms) as table cells: its median, minimum and maximum. */
+export function spreadCells(series: readonly number[]): [median: string, min: string, max: string] {
+  return [ms(midpointMedian(series)), ms(Math.min(...series)), ms(Math.max(...series))];
 }

@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
-import { interleavedRounds, midpointMedian, pairedRatio } from './measure.js';
+import { interleavedRounds, pairedRatio } from './measure.js';
+import { ratio, spreadCells } from './report.js';
 
 const run = promisify(execFile);
 
@@ -70,7 +71,6 @@ const lines = [
 ];
 for (const variant of variants) {
   const series = times.get(variant)!;
-  const ratio = pairedRatio(series, floor);
-  lines.push(`| ${variant.name} | ${midpointMedian(series).toFixed(1)} ms | ${Math.min(...series).toFixed(1)} ms | ${Math.max(...series).toFixed(1)} ms | ${ratio.toFixed(2)}x |`);
+  lines.push(`| ${variant.name} | ${spreadCells(series).join(' | ')} | ${ratio(pairedRatio(series, floor))} |`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);
