@@ -140,12 +140,8 @@ function writeLicences(outfile, metafile) {
   writeFileSync(`${outfile}.LICENSES.txt`, `Third-party code bundled in ${relative(dirname(outfile), outfile).split(sep).join('/')}:\n\n${sections.join('\n---\n\n')}`);
 }
 
-// `import.meta` in CommonJS: the file's own URL and folder, as in the ESM bundles.
-const COMMONJS = {
-  format: 'cjs',
-  define: { 'import.meta.url': '__screencapImportMetaUrl', 'import.meta.dirname': '__dirname' },
-  banner: { js: "const __screencapImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-};
+// `import.meta.dirname` in CommonJS, for both of its files.
+const IMPORT_META_DIRNAME = { 'import.meta.dirname': '__dirname' };
 
 async function bundleStandalone(dirName) {
   const pkgDir = join(ROOT, 'packages', dirName);
@@ -154,7 +150,11 @@ async function bundleStandalone(dirName) {
   const mainFile = join(pkgDir, 'lib', 'main.cjs');
   const result = await build({
     ...COMMON,
-    ...COMMONJS,
+    format: 'cjs',
+    // `import.meta.url` (core's and the client's createRequire, the CLI's
+    // package.json) is the file's own URL, as in the ESM bundles.
+    define: { ...IMPORT_META_DIRNAME, 'import.meta.url': '__screencapImportMetaUrl' },
+    banner: { js: "const __screencapImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     entryPoints: [join(pkgDir, main)],
     outfile: mainFile,
     external,
@@ -182,7 +182,7 @@ async function bundleStandalone(dirName) {
     format: 'cjs',
     entryPoints: [join(pkgDir, launcher)],
     outfile: join(pkgDir, 'bin', 'screencap.cjs'),
-    define: { 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename', SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
+    define: { ...IMPORT_META_DIRNAME, 'import.meta.filename': '__filename', SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
     sourcemap: false,
     tsconfig,
   });

@@ -58,7 +58,6 @@ function mergeOptions(groups: readonly Readonly<Record<string, OptionSpec>>[]): 
 
 const ALL_OPTIONS = mergeOptions([GLOBAL_OPTIONS, ...COMMANDS.map((command) => command.options)]);
 
-
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);

@@ -14,10 +14,9 @@
  *
  * Layout: five little-endian 32-bit words (the magic `SCV8`, the format
  * version, flags, the payload's length, the CRC-32 of the flags' word and
- * the payload), then the payload. The
- * one flag says whether the run that made the data ended well: a run that
- * failed early (no network) compiled less, and its cache is replaced by the
- * next run that succeeds.
+ * the payload), then the payload. The one flag says whether the run that
+ * made the data ended well: a run that failed early (no network) compiled
+ * less, and its cache is replaced by the next run that succeeds.
  */
 import { crc32 } from 'node:zlib';
 

@@ -4,9 +4,9 @@
  *
  * Why: `screencap` is one bundle (370 kB as written, 160 kB minified), and a
  * run that sends a request spent about as long compiling it (and lazily
- * compiling the functions it calls) as on everything else of its own. Node.js 22 keeps such
- * a cache itself (`module.enableCompileCache`); Node.js 20 has none, but its
- * `vm.Script` takes and makes V8's cache data. The cache is V8's own: V8
+ * compiling the functions it calls) as on everything else of its own.
+ * Node.js 22 keeps such a cache itself (`module.enableCompileCache`);
+ * Node.js 20 has none, but its `vm.Script` takes and makes V8's cache data. The cache is V8's own: V8
  * refuses data made by another V8 version, with other flags or for a source
  * of another length, and this module keys the file by a hash of the bundle
  * taken when it was built, so an edited bundle never meets a stale cache.
