@@ -151,10 +151,14 @@ async function bundleStandalone(dirName) {
   const result = await build({
     ...COMMON,
     format: 'cjs',
-    // `import.meta.url` (core's and the client's createRequire, the CLI's
-    // package.json) is the file's own URL, as in the ESM bundles.
-    define: { ...IMPORT_META_DIRNAME, 'import.meta.url': '__screencapImportMetaUrl' },
-    banner: { js: "const __screencapImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // `import.meta.url` (core's zod loader, the CLI's package.json) is the
+    // file's own URL, as in the ESM bundles, made on first use: no run needs
+    // it before its first request, and making it then cost a few tenths of a
+    // millisecond.
+    define: { ...IMPORT_META_DIRNAME, 'import.meta.url': '__screencapImportMeta.url' },
+    // The banner comes first, so it carries the strict mode esbuild's own
+    // "use strict" would set were it the first statement (the ESM sources are strict).
+    banner: { js: "'use strict'; const __screencapImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
     entryPoints: [join(pkgDir, main)],
     outfile: mainFile,
     external,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { closedPort } from './support/closed-port.js';
 import { describe, expect, test } from '@jest/globals';
 import { runScreencapRecordingImports } from './support/import-recorder.js';
@@ -51,5 +53,14 @@ describe('start-up', () => {
     const run = await runScreencapRecordingImports(['--url', `http://127.0.0.1:${await closedPort()}/`, 'random']);
     expect(run.code).toBe(5);
     expect(heavyModulesIn(run.modules)).toEqual(['node:http']);
+  });
+});
+
+describe('the bundle', () => {
+  // Its sources are ES modules, which are strict; a banner ahead of esbuild's
+  // own "use strict" once left the CommonJS bundle in sloppy mode.
+  test('lib/main.cjs opens with the "use strict" directive, so that it runs as strictly as its sources', () => {
+    const code = readFileSync(fileURLToPath(new URL('../lib/main.cjs', import.meta.url)), 'utf8');
+    expect(code).toMatch(/^(['"])use strict\1;/);
   });
 });

@@ -1,11 +1,11 @@
 import type { Agent } from 'node:http';
-import { createRequire } from 'node:module';
 
 // `node:https` loads TLS, a good part of what importing the client would
 // cost: each protocol's module is loaded by the first URL that needs it
 // (synchronously, as node-fetch asks for an agent), and a client given its
-// own `fetch` never loads either.
-const require = createRequire(import.meta.url);
+// own `fetch` never loads either. `process.getBuiltinModule` (Node.js 20.16)
+// rather than a `createRequire(import.meta.url)` made when this module loads:
+// the CLI's CommonJS bundle computes its `import.meta.url` on first use.
 
 /**
  * One keep-alive pool per protocol and client, so consecutive calls reuse a
@@ -18,8 +18,8 @@ export class KeepAliveAgents {
 
   /** The agent for a URL, in node-fetch's `agent(parsedUrl)` form. */
   readonly forUrl = (url: URL): Agent => {
-    if (url.protocol === 'http:') return (this.#http ??= new (require('node:http') as typeof import('node:http')).Agent({ keepAlive: true }));
-    return (this.#https ??= new (require('node:https') as typeof import('node:https')).Agent({ keepAlive: true }));
+    if (url.protocol === 'http:') return (this.#http ??= new (process.getBuiltinModule('node:http')).Agent({ keepAlive: true }));
+    return (this.#https ??= new (process.getBuiltinModule('node:https')).Agent({ keepAlive: true }));
   };
 
   /** Closes every pooled connection. */
