@@ -141,7 +141,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : await (await import('./disk-cache.js')).diskCache(io.cacheDir);
     const client = await createClient(values, io.fetch ?? nodeHttpFetch, cache);
     try {
-      const result = await run(client, { stderr: io.stderr });
+      // `io` itself, not `{ stderr: io.stderr }`: reading the stream would open it before the request.
+      const result = await run(client, io);
       io.stdout.write(values.json === true ? (await import('./output/json.js')).renderJson(result.json()) : result.human());
     } finally {
       client.close();
