@@ -1,0 +1,85 @@
+import { describe, expect, test } from '@jest/globals';
+import { type OptionSpec, UsageError, parseCommandLine } from '../src/arguments.js';
+
+const OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  help: { type: 'boolean', short: 'h', description: 'help' },
+  json: { type: 'boolean', description: 'json' },
+  'no-cache': { type: 'boolean', description: 'no cache' },
+  url: { type: 'string', description: 'url' },
+  before: { type: 'string', valueName: 'ms', description: 'before' },
+  caption: { type: 'string', multiple: true, description: 'caption' },
+};
+
+const parse = (...argv: string[]) => parseCommandLine(argv, OPTIONS);
+
+function usageErrorOf(argv: readonly string[]): string {
+  try {
+    parseCommandLine(argv, OPTIONS);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as UsageError).message;
+  }
+  throw new Error(`${JSON.stringify(argv)} was accepted`);
+}
+
+describe('parseCommandLine', () => {
+  test('splits positionals from options, wherever the options fall, and lists the options given in order', () => {
+    const parsed = parse('--json', 'search', '--url', 'http://x/', 'pancakes', 'please', '--no-cache');
+    expect(parsed.positionals).toEqual(['search', 'pancakes', 'please']);
+    expect(parsed.values).toEqual({ json: true, url: 'http://x/', 'no-cache': true });
+    expect(parsed.optionNames).toEqual(['json', 'url', 'no-cache']);
+  });
+
+  test('takes a value after "=", an empty one or one starting with "-" included', () => {
+    expect(parse('--url=http://x/?a=b').values.url).toBe('http://x/?a=b');
+    expect(parse('--url=').values.url).toBe('');
+    expect(parse('--before=-x').values.before).toBe('-x');
+  });
+
+  test('takes a lone "-" as a value and as a positional', () => {
+    expect(parse('--url', '-').values.url).toBe('-');
+    expect(parse('search', '-').positionals).toEqual(['search', '-']);
+  });
+
+  test('keeps every value of a repeatable option in order, and the last of any other', () => {
+    const parsed = parse('--caption', 'a', '--url', 'u1', '--caption=b', '--url', 'u2');
+    expect(parsed.values.caption).toEqual(['a', 'b']);
+    expect(parsed.values.url).toBe('u2');
+    expect(parsed.optionNames).toEqual(['caption', 'url', 'caption', 'url']);
+  });
+
+  test('reads a short flag, alone or repeated in a group, under its long name', () => {
+    expect(parse('-h').values).toEqual({ help: true });
+    expect(parse('search', '-hh').optionNames).toEqual(['help', 'help']);
+  });
+
+  test('takes everything after "--" as positionals, options and negative numbers included', () => {
+    const parsed = parse('search', '--', '--json', '-5', '--');
+    expect(parsed.positionals).toEqual(['search', '--json', '-5', '--']);
+    expect(parsed.values).toEqual({});
+  });
+
+  test('gives no value to an option that is absent, and none to names of Object.prototype', () => {
+    const { values } = parse('random');
+    expect(values.json).toBeUndefined();
+    expect(values.caption).toBeUndefined();
+    expect(usageErrorOf(['--constructor'])).toBe('unknown option --constructor');
+    expect(usageErrorOf(['--__proto__=x'])).toBe('unknown option --__proto__');
+  });
+
+  test.each([
+    [['--bogus'], 'unknown option --bogus'],
+    [['--bogus=1'], 'unknown option --bogus'],
+    [['-x'], 'unknown option -x'],
+    [['-hx'], 'unknown option -x'],
+    [['--json=yes'], '--json takes no value'],
+    [['--url'], '--url needs a value'],
+    [['search', 'x', '--before'], '--before needs a value'],
+    [['--url', '--json'], '--url needs a value (write --url=<value> for a value starting with "-")'],
+    [['--caption', '-x'], '--caption needs a value (write --caption=<value> for a value starting with "-")'],
+    [['caption', 'S01E01', '-5'], 'negative numbers are not allowed, got -5'],
+    [['--before', '-1.5'], 'negative numbers are not allowed, got -1.5'],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(usageErrorOf(argv)).toBe(message);
+  });
+});
