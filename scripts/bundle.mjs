@@ -55,7 +55,13 @@ const EXTRA_ENTRIES = {
  * which is ESM only); the build fails if one is left.
  */
 const STANDALONE = {
-  cli: { main: 'src/bin.ts', launcher: 'src/launcher.ts', external: ['node-fetch', '@keyv/redis', 'zod'] },
+  // Left out: what a run never reaches (node-fetch: the CLI sends with
+  // node:http; Redis: no CLI option takes it), and, required from the CLI's
+  // own dependencies when a run needs them, zod (only an answer that fails
+  // its checks loads it) and lru-cache (the SDK's in-memory cache, for a
+  // client given no store; the executable gives its disk store or none).
+  // What the bundle holds is compiled on a first run.
+  cli: { main: 'src/bin.ts', launcher: 'src/launcher.ts', external: ['node-fetch', '@keyv/redis', 'zod', 'lru-cache'] },
 };
 
 const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
