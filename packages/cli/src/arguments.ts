@@ -64,7 +64,11 @@ interface OptionToken {
   readonly inlineValue?: string;
 }
 
-/** The options an argument that starts with `-` names: one for `--name[=value]`, one per letter for `-abc`. */
+/**
+ * The options an argument that starts with `-` names: one for
+ * `--name[=value]`; one per letter for `-abc`, where a string option's value
+ * is the rest of the group (`-ofile`), or else the next argument.
+ */
 function optionTokens(arg: string, options: Readonly<Record<string, OptionSpec>>, shorts: ReadonlyMap<string, string>): OptionToken[] {
   if (arg.startsWith('--')) {
     const equals = arg.indexOf('=');
@@ -75,10 +79,13 @@ function optionTokens(arg: string, options: Readonly<Record<string, OptionSpec>>
     return [equals === -1 ? { name, spec, written } : { name, spec, written, inlineValue: arg.slice(equals + 1) }];
   }
   const tokens: OptionToken[] = [];
-  for (const letter of arg.slice(1)) {
+  for (let index = 1; index < arg.length; index++) {
+    const letter = arg.charAt(index);
     const name = shorts.get(letter);
     const spec = name === undefined ? undefined : options[name];
     if (name === undefined || spec === undefined) throw new UsageError(`unknown option -${letter}`);
+    const rest = arg.slice(index + 1);
+    if (spec.type === 'string' && rest !== '') return [...tokens, { name, spec, written: `-${letter}`, inlineValue: rest }];
     tokens.push({ name, spec, written: `-${letter}` });
   }
   return tokens;

@@ -53,6 +53,13 @@ describe('parseCommandLine', () => {
     expect(parse('search', '-hh').optionNames).toEqual(['help', 'help']);
   });
 
+  test('gives a short string option the rest of its group or the next argument as its value', () => {
+    const options: Readonly<Record<string, OptionSpec>> = { ...OPTIONS, output: { type: 'string', short: 'o', description: 'output' } };
+    expect(parseCommandLine(['-hofile.gif'], options).values).toEqual({ help: true, output: 'file.gif' });
+    expect(parseCommandLine(['-ho', 'file.gif', 'gif'], options)).toEqual({ positionals: ['gif'], values: { help: true, output: 'file.gif' }, optionNames: ['help', 'output'] });
+    expect(() => parseCommandLine(['-o'], options)).toThrow('-o needs a value');
+  });
+
   test('takes everything after "--" as positionals, options and negative numbers included', () => {
     const parsed = parse('search', '--', '--json', '-5', '--');
     expect(parsed.positionals).toEqual(['search', '--json', '-5', '--']);
