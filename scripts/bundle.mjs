@@ -23,6 +23,7 @@
 // flavour's worker) means the same in whichever file esbuild puts the code.
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -34,8 +35,34 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * by a package specifier.
  */
 const EXTRA_ENTRIES = {
-  // synckit starts the worker from a file path.
-  'sync-client': { worker: 'src/worker.ts', 'worker-bridge': 'src/internal/worker-bridge.ts' },
+  'sync-client': { 'worker-bridge': 'src/internal/worker-bridge.ts' },
+};
+
+/**
+ * The sync flavour's worker (`lib/worker.js`, which synckit starts from its
+ * path), bundled with its dependencies inside, the SDK's transport and
+ * node-fetch included. A worker thread has a module graph of its own that
+ * shares no class with its caller's (they trade plain data), so one copy of
+ * everything is as safe there as in the `screencap` command; and every
+ * cold start of the sync flavour waits for the worker to load its first
+ * request's code, which as forty-odd ES modules (node-fetch's among them,
+ * each a module job of Node's loader) was the largest part of it. Left out,
+ * required from @screencap/sync's own dependencies: synckit (the caller's
+ * side loads the same one), @keyv/redis (an optional peer, for the `redis`
+ * option), and rate-limiter-flexible whole: its Redis store is loaded by path
+ * at run time, and the limiter's answers must be instances of the same
+ * `RateLimiterRes` as the in-memory store's (a bundled copy of that class
+ * made a Redis limit's wait an error). Left out and never reached:
+ * web-streams-polyfill, fetch-blob's fallback for a Node.js without a global
+ * `ReadableStream` (before 18), which was 188 kB of the bundle's 404. ES
+ * module as before, readable, with `require` for the CommonJS inside.
+ */
+const SYNC_WORKER = {
+  dirName: 'sync-client',
+  entry: 'src/worker.ts',
+  name: 'worker',
+  external: ['synckit', '@keyv/redis', 'rate-limiter-flexible', 'web-streams-polyfill'],
+  unreached: ['web-streams-polyfill'],
 };
 
 /**
@@ -61,7 +88,13 @@ const STANDALONE = {
   // its checks loads it) and lru-cache (the SDK's in-memory cache, for a
   // client given no store; the executable gives its disk store or none).
   // What the bundle holds is compiled on a first run.
-  cli: { main: 'src/bin.ts', launcher: 'src/launcher.ts', external: ['node-fetch', '@keyv/redis', 'zod', 'lru-cache'] },
+  cli: {
+    main: 'src/bin.ts',
+    launcher: 'src/launcher.ts',
+    external: ['node-fetch', '@keyv/redis', 'zod', 'lru-cache'],
+    // Required by the bundle on paths no run of the command takes (the Redis store's limiter too).
+    unreached: ['node-fetch', '@keyv/redis', 'rate-limiter-flexible'],
+  },
 };
 
 const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
@@ -146,12 +179,29 @@ function writeLicences(outfile, metafile) {
   writeFileSync(`${outfile}.LICENSES.txt`, `Third-party code bundled in ${relative(dirname(outfile), outfile).split(sep).join('/')}:\n\n${sections.join('\n---\n\n')}`);
 }
 
+// A bundle with its dependencies inside still requires some packages at run
+// time, resolved from where it lies: each must be a dependency or a peer of
+// its package, or on a path no run of it takes. Checked here, as a missing
+// one would fail only on the path that needs it, in a user's install.
+function checkRequiredPackages(file, pkgDir, unreached = []) {
+  const { dependencies = {}, peerDependencies = {} } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const code = readFileSync(file, 'utf8');
+  // `require("x")`, `import("x")`, `from "x"`, and `createRequire(import.meta.url)("x")`, as the SDK loads zod and the Redis limiter.
+  for (const [, specifier] of code.matchAll(/(?:\brequire\(|\bimport\(|\.url\)\(|\bfrom\s*)"([^"\s]+)"/g)) {
+    if (specifier.startsWith('.') || isBuiltin(specifier)) continue;
+    const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    if (!(name in dependencies) && !(name in peerDependencies) && !unreached.includes(name)) {
+      throw new Error(`${relative(ROOT, file)} requires ${specifier}, which ${relative(ROOT, pkgDir)}/package.json does not depend on`);
+    }
+  }
+}
+
 // `import.meta.dirname` in CommonJS, for both of its files.
 const IMPORT_META_DIRNAME = { 'import.meta.dirname': '__dirname' };
 
 async function bundleStandalone(dirName) {
   const pkgDir = join(ROOT, 'packages', dirName);
-  const { main, launcher, external } = STANDALONE[dirName];
+  const { main, launcher, external, unreached } = STANDALONE[dirName];
   const tsconfig = join(pkgDir, 'tsconfig.json');
   const mainFile = join(pkgDir, 'lib', 'main.cjs');
   const result = await build({
@@ -181,6 +231,7 @@ async function bundleStandalone(dirName) {
     tsconfig,
   });
   writeLicences(mainFile, result.metafile);
+  checkRequiredPackages(mainFile, pkgDir, unreached);
   const code = readFileSync(mainFile, 'utf8');
   if (/\bimport\(/.test(code)) throw new Error(`${relative(ROOT, mainFile)}: an import() is left, which its launcher cannot run`);
   // The launcher keys the code cache by the bundle's content.
@@ -199,9 +250,28 @@ async function bundleStandalone(dirName) {
   chmodSync(join(pkgDir, 'bin', 'screencap.cjs'), 0o755);
 }
 
+async function bundleSyncWorker() {
+  const { dirName, entry, name, external, unreached } = SYNC_WORKER;
+  const pkgDir = join(ROOT, 'packages', dirName);
+  const outfile = join(pkgDir, 'lib', `${name}.js`);
+  const result = await build({
+    ...COMMON,
+    entryPoints: [join(pkgDir, entry)],
+    outfile,
+    external,
+    metafile: true,
+    banner: { js: "import { createRequire as __screencapCreateRequire } from 'node:module';\nconst require = __screencapCreateRequire(import.meta.url);" },
+    ignoreAnnotations: true,
+    tsconfig: join(pkgDir, 'tsconfig.json'),
+  });
+  writeLicences(outfile, result.metafile);
+  checkRequiredPackages(outfile, pkgDir, unreached);
+  writeFileSync(join(pkgDir, 'lib', `${name}.d.ts`), `export * from '${entry.replace(/^src\//, '../dist/').replace(/\.ts$/, '.js')}';\n`);
+}
+
 // A standalone bundle is made of the other packages' bundles: core first, then
 // what uses it.
 await bundle('core');
 await bundle('async-client');
 await Promise.all(PACKAGES.filter((name) => name !== 'core' && name !== 'async-client').map(bundle));
-await Promise.all(Object.keys(STANDALONE).map(bundleStandalone));
+await Promise.all([...Object.keys(STANDALONE).map(bundleStandalone), bundleSyncWorker()]);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { closedPort } from './support/closed-port.js';
 import { describe, expect, test } from '@jest/globals';
@@ -65,16 +64,4 @@ describe('the bundle', () => {
     expect(code).toMatch(/^(['"])use strict\1;/);
   });
 
-  test('every package lib/main.cjs requires is a dependency of @screencap/cli, but for those no run reaches', () => {
-    const code = readFileSync(fileURLToPath(new URL('../lib/main.cjs', import.meta.url)), 'utf8');
-    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { dependencies: Record<string, string> };
-    // `require("x")`, and `createRequire(...)("x")` as the SDK loads zod.
-    const specifiers = [...code.matchAll(/(?:\brequire|\))\("([^"]+)"\)/g)].map((match) => match[1]!).filter((specifier) => !isBuiltin(specifier));
-    const packages = new Set(specifiers.map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')));
-    // node-fetch: the CLI sends with node:http; @keyv/redis and rate-limiter-flexible's Redis store: no CLI option takes Redis.
-    const unreached = new Set(['node-fetch', '@keyv/redis', 'rate-limiter-flexible']);
-    const reached = [...packages].filter((name) => !unreached.has(name)).sort();
-    expect(reached).toEqual(['lru-cache', 'zod']);
-    for (const name of reached) expect(Object.keys(manifest.dependencies)).toContain(name);
-  });
 });
