@@ -29,6 +29,15 @@ function expectFailure(run: ScreencapRun, code: number, message: string | RegExp
   expect(run.stderr).toMatch(message);
 }
 
+describe('0: success', () => {
+  // stdout is opened by the first write, after the request; a reader that
+  // has gone by then (`| head -1`) is no error of the command's.
+  test.each([[['search', 'pancakes']], [['--json', 'search', 'pancakes']]])('screencap %j into a pipe closed before it writes: exit 0, nothing on stderr', async (args) => {
+    const run = await runScreencap(['--url', service.url, ...args], {}, [], { closeStdout: true });
+    expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+});
+
 describe('2: usage errors', () => {
   test.each([
     [[], /missing command \(see screencap --help\)/],

@@ -20,12 +20,15 @@ export interface ScreencapRun {
  * with `NODE_OPTIONS` removed so Jest's flags do not leak into it, and
  * `SCREENCAP_DEBUG` removed unless `env` sets it, and a fresh empty cache
  * directory unless `env` names one (`SCREENCAP_CACHE_DIR`); `nodeOptions` go to
- * `node` before the script (`--import ...`).
+ * `node` before the script (`--import ...`). With `closeStdout`, the reading
+ * end of its stdout is closed at once, as `screencap ... | head -1` does
+ * once it has its line (its stdout then reads as empty).
  */
 export function runScreencap(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
   nodeOptions: readonly string[] = [],
+  { closeStdout = false }: { readonly closeStdout?: boolean } = {},
 ): Promise<ScreencapRun> {
   if (!existsSync(BUILT_ENTRY) || !existsSync(BIN_PATH)) {
     return Promise.reject(new Error(`${BUILT_ENTRY} or ${BIN_PATH} is missing: run \`pnpm run build\` first`));
@@ -41,7 +44,8 @@ export function runScreencap(
     const child = spawn(process.execPath, [...nodeOptions, BIN_PATH, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    if (closeStdout) child.stdout.destroy();
+    else child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', reject);
     child.once('close', (code) => {
