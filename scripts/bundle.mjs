@@ -10,8 +10,9 @@
 //   (and the per-module JavaScript the import-cycle check reads);
 // - every dependency, the other @screencap packages included, stays an
 //   import: a class such as `ScreencapError` must have one identity however
-//   many packages a program loads (the `screencap` command alone, a process
-//   of its own, carries its dependencies inside: STANDALONE below);
+//   many packages a program loads (the `screencap` command, a process of its
+//   own, and the sync flavour's worker, a thread of its own, carry their
+//   dependencies inside: STANDALONE and SYNC_WORKER below);
 // - the code stays readable (not minified) and source-mapped, the sources
 //   inside the maps, since `src/` is not published (the `screencap`
 //   command's bundle, below, is the exception: minified for its start-up).
@@ -70,9 +71,12 @@ const SYNC_WORKER = {
  * command. A command's run is mostly its start-up, and resolving and opening
  * the SDK's and its dependencies' files was most of that; a process of its
  * own shares no class with any other code, so one copy of everything is safe
- * there. Left out: what the command never loads (node-fetch: it sends with
- * node:http; Redis), and zod, loaded by path only to explain an invalid
- * answer (a dependency of the CLI for that reason).
+ * there. Left out: what a run never reaches (node-fetch: the CLI sends with
+ * node:http; Redis: no CLI option takes it), and, required from the CLI's
+ * own dependencies when a run needs them, zod (only an answer that fails its
+ * checks loads it) and lru-cache (the SDK's in-memory cache, for a client
+ * given no store; the executable gives its disk store or none): what the
+ * bundle holds is parsed by a first run.
  *
  * The command is CommonJS so that its launcher can run it through `vm.Script`
  * with V8's code cache (packages/cli/src/compile-cache.ts): Node.js 20 caches
@@ -82,12 +86,6 @@ const SYNC_WORKER = {
  * which is ESM only); the build fails if one is left.
  */
 const STANDALONE = {
-  // Left out: what a run never reaches (node-fetch: the CLI sends with
-  // node:http; Redis: no CLI option takes it), and, required from the CLI's
-  // own dependencies when a run needs them, zod (only an answer that fails
-  // its checks loads it) and lru-cache (the SDK's in-memory cache, for a
-  // client given no store; the executable gives its disk store or none).
-  // What the bundle holds is compiled on a first run.
   cli: {
     main: 'src/bin.ts',
     launcher: 'src/launcher.ts',
