@@ -26,7 +26,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -97,6 +97,21 @@ const STANDALONE = {
 
 const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
 
+/**
+ * Exports served by a file that re-exports the names of a larger entry of
+ * the same package (`lib/internal-light.js` is `export { ... } from
+ * './internal.js'`) rather than by an entry of their own. esbuild splits the
+ * code its entry points share into a chunk per set of entries that reach it,
+ * and core's four small internal entries cut `internal`'s code into thirteen
+ * chunks: `import('@screencap/async')` loaded seventeen of core's files.
+ * Their users either load `internal` anyway (the clients) or are bundled
+ * (the CLI, the sync worker), where fewer chunks also make fewer lazily
+ * initialised modules.
+ */
+const FACADES = {
+  core: { 'internal-light': 'internal', 'internal-constants': 'internal', 'internal-errors': 'internal', 'internal-own-url': 'internal' },
+};
+
 // The CLI's commands are imported lazily, and split into chunks they made some
 // twenty files, most of them loaded by every run. Unsplit, each entry is one
 // file: its lazy modules still run only when imported (esbuild wraps them),
@@ -105,18 +120,43 @@ const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
 // No class of the CLI's is shared between its two entries.
 const UNSPLIT = new Set(['cli']);
 
-function entriesOf(pkgDir, pkg, dirName) {
-  const entries = { ...EXTRA_ENTRIES[dirName] };
-  for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
-    if (typeof target !== 'object' || target === null) continue;
+/** A package's exports as `{ subpath, output, source }`: the `lib/` file's name and the source its `types` names. */
+function exportsOf(pkg, dirName) {
+  return Object.entries(pkg.exports ?? {}).flatMap(([subpath, target]) => {
+    if (typeof target !== 'object' || target === null) return [];
     const output = /^\.\/lib\/([^/]+)\.js$/.exec(target.default ?? '');
     const declarations = /^\.\/dist\/(.+)\.d\.ts$/.exec(target.types ?? '');
     if (output === null || declarations === null) {
       throw new Error(`packages/${dirName}: export "${subpath}" must map "types" to ./dist/*.d.ts and "default" to ./lib/<name>.js`);
     }
-    entries[output[1]] = `src/${declarations[1]}.ts`;
-  }
+    return [{ subpath, output: output[1], source: `src/${declarations[1]}.ts` }];
+  });
+}
+
+function entriesOf(pkgDir, pkg, dirName) {
+  const entries = { ...EXTRA_ENTRIES[dirName] };
+  for (const { output, source } of exportsOf(pkg, dirName)) if (FACADES[dirName]?.[output] === undefined) entries[output] = source;
   return Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, join(pkgDir, source)]));
+}
+
+/**
+ * Writes a package's facades (FACADES): each re-exports, from the entry it
+ * stands for, the names its own source exports at run time (read from
+ * tsc's `dist/`); the build fails if the entry lacks one.
+ */
+async function writeFacades(pkgDir, pkg, dirName, metafile) {
+  for (const { subpath, output, source } of exportsOf(pkg, dirName)) {
+    const target = FACADES[dirName]?.[output];
+    if (target === undefined) continue;
+    const names = Object.keys(await import(pathToFileURL(join(pkgDir, source.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js'))).href));
+    const provided = new Set(metafile.outputs[relative(ROOT, join(pkgDir, 'lib', `${target}.js`)).split(sep).join('/')]?.exports ?? []);
+    const missing = names.filter((name) => !provided.has(name));
+    if (missing.length > 0) throw new Error(`packages/${dirName}: "${subpath}" exports ${missing.join(', ')}, which lib/${target}.js does not`);
+    writeFileSync(
+      join(pkgDir, 'lib', `${output}.js`),
+      `// "${pkg.name}/${subpath.slice(2)}": the names of ${source}, from lib/${target}.js (see FACADES in scripts/bundle.mjs).\nexport { ${names.join(', ')} } from './${target}.js';\n`,
+    );
+  }
 }
 
 const COMMON = {
@@ -135,15 +175,17 @@ async function bundle(dirName) {
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
   const outdir = join(pkgDir, 'lib');
   rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     ...COMMON,
     entryPoints: entriesOf(pkgDir, pkg, dirName),
     outdir,
     splitting: !UNSPLIT.has(dirName),
     packages: 'external',
     chunkNames: 'shared-[hash]',
+    metafile: true,
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
+  await writeFacades(pkgDir, pkg, dirName, metafile);
   // An extra entry has no `types` condition: a declaration next to it points
   // at tsc's (the shared suite imports the sync worker's test hook by path).
   for (const [name, source] of Object.entries(EXTRA_ENTRIES[dirName] ?? {})) {
