@@ -1,7 +1,8 @@
 /**
  * `@screencap/core/internal/constants`: core's defaults, fixed lists and
- * instances, from modules that import nothing at run time. For start-up paths
- * that must stay cheap, such as the CLI's `--help`.
+ * instances, from modules that import nothing at run time. What the CLI's
+ * option declarations use. At run time the entry re-exports these names from
+ * `internal` (`FACADES` in scripts/bundle.mjs).
  *
  * No part of the public API: any release may change it without notice.
  *

@@ -1,9 +1,10 @@
 /**
  * `@screencap/core/internal/light`: the part of `@screencap/core/internal`
  * that needs no schemas (so no zod) and no I/O: constants, caption
- * formatting, comic URL building, metadata cleaning. For start-up paths that
- * must stay cheap, such as the CLI's `--help`, which lists instances and
- * defaults without loading the client.
+ * formatting, comic URL building, metadata cleaning. What the CLI's output
+ * and `--help` use. At run time the entry re-exports these names from
+ * `internal` (`FACADES` in scripts/bundle.mjs): as an entry of its own it
+ * split `internal` into more files for every program that loads it.
  *
  * No part of the public API: any release may change it without notice.
  *
