@@ -139,6 +139,18 @@ function entriesOf(pkgDir, pkg, dirName) {
   return Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, join(pkgDir, source)]));
 }
 
+/** tsc's JavaScript for a source file of a package, relative to it: `src/x/y.ts` -> `dist/x/y.js`. */
+const distFileOf = (source) => source.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+
+/**
+ * An entry point with no `types` condition (an extra one, the sync worker)
+ * gets a declaration file next to it that points at tsc's (the shared suite
+ * imports the sync worker's test hook by path).
+ */
+function writeDeclarationPointer(pkgDir, name, source) {
+  writeFileSync(join(pkgDir, 'lib', `${name}.d.ts`), `export * from '../${distFileOf(source)}';\n`);
+}
+
 /**
  * Writes a package's facades (FACADES): each re-exports, from the entry it
  * stands for, the names its own source exports at run time (read from
@@ -148,7 +160,7 @@ async function writeFacades(pkgDir, pkg, dirName, metafile) {
   for (const { subpath, output, source } of exportsOf(pkg, dirName)) {
     const target = FACADES[dirName]?.[output];
     if (target === undefined) continue;
-    const names = Object.keys(await import(pathToFileURL(join(pkgDir, source.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js'))).href));
+    const names = Object.keys(await import(pathToFileURL(join(pkgDir, distFileOf(source))).href));
     const provided = new Set(metafile.outputs[relative(ROOT, join(pkgDir, 'lib', `${target}.js`)).split(sep).join('/')]?.exports ?? []);
     const missing = names.filter((name) => !provided.has(name));
     if (missing.length > 0) throw new Error(`packages/${dirName}: "${subpath}" exports ${missing.join(', ')}, which lib/${target}.js does not`);
@@ -186,12 +198,7 @@ async function bundle(dirName) {
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
   await writeFacades(pkgDir, pkg, dirName, metafile);
-  // An extra entry has no `types` condition: a declaration next to it points
-  // at tsc's (the shared suite imports the sync worker's test hook by path).
-  for (const [name, source] of Object.entries(EXTRA_ENTRIES[dirName] ?? {})) {
-    const declarations = source.replace(/^src\//, '../dist/').replace(/\.ts$/, '.js');
-    writeFileSync(join(outdir, `${name}.d.ts`), `export * from '${declarations}';\n`);
-  }
+  for (const [name, source] of Object.entries(EXTRA_ENTRIES[dirName] ?? {})) writeDeclarationPointer(pkgDir, name, source);
 }
 
 // The package a bundled file came from, by the nearest package.json above it.
@@ -223,9 +230,8 @@ function writeLicences(outfile, metafile) {
 // time, resolved from where it lies: each must be a dependency or a peer of
 // its package, or on a path no run of it takes. Checked here, as a missing
 // one would fail only on the path that needs it, in a user's install.
-function checkRequiredPackages(file, pkgDir, unreached = []) {
+function checkRequiredPackages(file, code, pkgDir, unreached = []) {
   const { dependencies = {}, peerDependencies = {} } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-  const code = readFileSync(file, 'utf8');
   // `require("x")`, `import("x")`, `from "x"`, and `createRequire(import.meta.url)("x")`, as the SDK loads zod and the Redis limiter.
   for (const [, specifier] of code.matchAll(/(?:\brequire\(|\bimport\(|\.url\)\(|\bfrom\s*)"([^"\s]+)"/g)) {
     if (specifier.startsWith('.') || isBuiltin(specifier)) continue;
@@ -271,8 +277,8 @@ async function bundleStandalone(dirName) {
     tsconfig,
   });
   writeLicences(mainFile, result.metafile);
-  checkRequiredPackages(mainFile, pkgDir, unreached);
   const code = readFileSync(mainFile, 'utf8');
+  checkRequiredPackages(mainFile, code, pkgDir, unreached);
   if (/\bimport\(/.test(code)) throw new Error(`${relative(ROOT, mainFile)}: an import() is left, which its launcher cannot run`);
   // The launcher keys the code cache by the bundle's content.
   const mainId = createHash('sha256').update(code).digest('hex').slice(0, 16);
@@ -305,8 +311,8 @@ async function bundleSyncWorker() {
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
   writeLicences(outfile, result.metafile);
-  checkRequiredPackages(outfile, pkgDir, unreached);
-  writeFileSync(join(pkgDir, 'lib', `${name}.d.ts`), `export * from '${entry.replace(/^src\//, '../dist/').replace(/\.ts$/, '.js')}';\n`);
+  checkRequiredPackages(outfile, readFileSync(outfile, 'utf8'), pkgDir, unreached);
+  writeDeclarationPointer(pkgDir, name, entry);
 }
 
 // A standalone bundle is made of the other packages' bundles: core first, then
