@@ -1,7 +1,8 @@
 // The worker thread of @screencap/sync: it runs the async client's transport
 // and answers in plain data. Everything else happens on the caller's thread.
-// Only the error entry point of core: the worker never parses responses, so
-// it has no use for the schemas (and zod), which would slow its start-up.
+// From core, only the errors' serialisation: the worker never parses
+// responses, so it never loads zod. It is bundled with everything it imports
+// into lib/worker.js (scripts/bundle.mjs, SYNC_WORKER).
 import { serializeError } from '@screencap/core/internal/errors';
 import { writeSync } from 'node:fs';
 import type { Transport } from '@screencap/async/internal/transport';
@@ -23,11 +24,13 @@ function writeLine(message: string, ...rest: unknown[]): void {
 }
 const STDERR_LOGGER = { error: writeLine, warn: writeLine, info: writeLine, debug: writeLine };
 
-// What the first request needs is imported once the worker listens, not
-// before: a ping (warmUp) is answered as soon as synckit is loaded, and the
-// transport and node-fetch load while the caller finishes its own start-up
-// (a worker thread has its own module graph: nothing is shared with it).
-// A failed import is reported by the first request, which awaits it.
+// What the first request needs is initialised once the worker listens, not
+// before: its code is in this bundle, but a module imported dynamically
+// runs only then, so a ping (warmUp) is answered as soon as synckit is
+// loaded, and the transport and node-fetch set up while the caller finishes
+// its own start-up (a worker thread has its own module graph: nothing is
+// shared with it). A failed import is reported by the first request, which
+// awaits it.
 const scaledTransport = import('@screencap/async/internal/scaled-transport');
 scaledTransport.catch(() => undefined);
 // Ours is the default fetch in every case: a fetch option cannot reach the worker.
