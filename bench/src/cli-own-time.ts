@@ -28,6 +28,7 @@ import { startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
 import { interleavedRounds, midpointMedian } from './measure.js';
 import { table } from './report.js';
+import { measuredChildEnv } from './child-env.js';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -61,9 +62,7 @@ channel.subscribe('http.client.request.start', function onRequest() {
 );
 
 const service = await startFakeServiceProcess({ mode: '2026' });
-const env: NodeJS.ProcessEnv = { ...process.env };
-delete env.NODE_OPTIONS;
-delete env.NODE_DISABLE_COMPILE_CACHE;
+const env = measuredChildEnv();
 
 type Build = (typeof builds)[number];
 const sharedCacheDirs = new Map<Build, string>(builds.map((build) => [build, mkdtempSync(path.join(scratch, 'cache-'))]));

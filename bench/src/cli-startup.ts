@@ -43,6 +43,7 @@ import { startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
 import { interleavedRounds, pairedRatio } from './measure.js';
 import { ratio, spreadCells } from './report.js';
+import { measuredChildEnv } from './child-env.js';
 
 interface Variant {
   /** What the report calls it. */
@@ -126,11 +127,9 @@ const variants: Variant[] = [
   ...(values.before === undefined ? [] : treeVariants('before: ', values.before)),
 ];
 
-const env: NodeJS.ProcessEnv = { ...process.env };
+const env = measuredChildEnv();
 /** The environment of a run whose cache directory is `cacheDir` (none: the variable unset). */
 const envWith = (cacheDir: string | undefined): NodeJS.ProcessEnv => (cacheDir === undefined ? env : { ...env, SCREENCAP_CACHE_DIR: cacheDir });
-delete env.NODE_OPTIONS;
-delete env.NODE_DISABLE_COMPILE_CACHE;
 
 /** One run: milliseconds from spawn to exit, or to the first request. */
 /** Runs a variant once to its exit, its requests sent to `url` instead of the timing server. */

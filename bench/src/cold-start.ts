@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ColdStartPhases } from './cold-start-child.js';
+import { measuredChildEnv } from './child-env.js';
 
 const run = promisify(execFile);
 const CHILD_PATH = fileURLToPath(new URL('./cold-start-child.js', import.meta.url));
@@ -22,8 +23,7 @@ export interface ColdStartRun extends ColdStartPhases {
 /** Runs `runs` fresh processes one after the other against `url`. */
 export async function measureColdStarts(url: string, runs: number): Promise<ColdStartRun[]> {
   const results: ColdStartRun[] = [];
-  const env = { ...process.env };
-  delete env.NODE_OPTIONS;
+  const env = measuredChildEnv();
   for (let i = 0; i < runs; i++) {
     const before = performance.now();
     const { stdout } = await run(process.execPath, [CHILD_PATH, url], { env, timeout: 30_000 });

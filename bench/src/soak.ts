@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { describeMachine, formatMachine } from './machine.js';
 import { FAULT_VARIANTS, OPERATIONS, SOAK_CLIENT_OPTIONS } from './soak-plan.js';
 import { type ChildResult, REPORT_PREFIX, type SoakBounds, type SoakReport, judge } from './soak-report.js';
+import { measuredChildEnv } from './child-env.js';
 
 const BODY_PATH = fileURLToPath(new URL('./soak-body.js', import.meta.url));
 const FLAVOURS = ['async', 'sync'] as const;
@@ -48,8 +49,7 @@ function readArguments(): { calls: number; faultEvery: number; seed: number; jso
 
 /** Runs one flavour's soak in a child and watches it report and exit. */
 function runChild(flavour: 'async' | 'sync', args: readonly string[]): Promise<ChildResult> {
-  const env = { ...process.env };
-  delete env.NODE_OPTIONS;
+  const env = measuredChildEnv();
   const child = spawn(process.execPath, ['--expose-gc', BODY_PATH, '--flavour', flavour, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let report: SoakReport | undefined;
   let reportedAt: number | undefined;

@@ -21,6 +21,7 @@ import { startFakeServiceProcess } from '@screencap/fake-service';
 import { describeMachine, formatMachine } from './machine.js';
 import { interleavedRounds, pairedRatio } from './measure.js';
 import { ratio, spreadCells } from './report.js';
+import { measuredChildEnv } from './child-env.js';
 
 const run = promisify(execFile);
 
@@ -43,8 +44,7 @@ const variants: Variant[] = [
   ...(values.before === undefined ? [] : [{ name: 'before: @screencap/sync, first getScreencap', args: [values.before, service.url] }]),
 ];
 
-const env = { ...process.env };
-delete env.NODE_OPTIONS;
+const env = measuredChildEnv();
 
 async function spawnToExit(variant: Variant): Promise<number> {
   const start = performance.now();
