@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Entry point of `npm test`, `npm run demo`, `npm run bench` and `npm run soak`
-# on a machine that has only Node.js and npm: it finds (or fetches) the pinned
-# pnpm, installs from the lockfile when node_modules is missing or stale,
+# on a machine that has only Node.js and npm: it finds (or fetches) Node.js
+# 22.12+ and the pinned pnpm, installs from the lockfile when node_modules is missing or stale,
 # builds, then runs the task.
 set -euo pipefail
 cd "$(dirname "$0")/.."
