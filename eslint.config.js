@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // package-smoke compiles only in the scratch project CI builds from the packed tarballs.
-  { ignores: ['**/dist/**', '**/lib/**', 'packages/cli/bin/**', '**/node_modules/**', '**/coverage/**', '.changeset/**', 'scripts/package-smoke/**'] },
+  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/coverage/**', '.changeset/**', 'scripts/package-smoke/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

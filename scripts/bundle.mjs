@@ -14,15 +14,13 @@
 //   own, and the sync flavour's worker, a thread of its own, carry their
 //   dependencies inside: STANDALONE and SYNC_WORKER below);
 // - the code stays readable (not minified) and source-mapped, the sources
-//   inside the maps, since `src/` is not published (the `screencap`
-//   command's bundle, below, is the exception: minified for its start-up).
+//   inside the maps, since `src/` is not published.
 //
 // The entry points are read from each package's `exports`, plus the few
 // listed below: an export whose `default` is `./lib/<name>.js` is built from the source its
 // `types` names (`./dist/x/y.d.ts` -> `src/x/y.ts`). Every output file sits
 // directly in `lib/`, so a path made from `import.meta.url` (the sync
 // flavour's worker) means the same in whichever file esbuild puts the code.
-import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
@@ -68,28 +66,21 @@ const SYNC_WORKER = {
 
 /**
  * Entry points bundled with their dependencies inside: the `screencap`
- * command. A command's run is mostly its start-up, and resolving and opening
- * the SDK's and its dependencies' files was most of that; a process of its
- * own shares no class with any other code, so one copy of everything is safe
- * there. Left out: what a run never reaches (node-fetch: the CLI sends with
- * node:http; Redis: no CLI option takes it), and, required from the CLI's
- * own dependencies when a run needs them, zod (only an answer that fails its
- * checks loads it) and lru-cache (the SDK's in-memory cache, for a client
- * given no store; the executable gives its disk store or none): what the
- * bundle holds is parsed by a first run.
- *
- * The command is CommonJS so that its launcher can run it through `vm.Script`
- * with V8's code cache (packages/cli/src/compile-cache.ts): Node.js 20 caches
- * no compiled code itself, and compiling the bundle was a third of a
- * command's start-up. A script run that way cannot `import()`, so every
- * `import()` becomes a `require()` (the command never reaches node-fetch's,
- * which is ESM only); the build fails if one is left.
+ * command (`lib/main.js`). A command's run is mostly its start-up, and
+ * resolving and opening the SDK's and its dependencies' files was most of
+ * that; a process of its own shares no class with any other code, so one copy
+ * of everything is safe there. Left out: what a run never reaches
+ * (node-fetch: the CLI sends with node:http; Redis: no CLI option takes it),
+ * and zod, required from the CLI's own dependencies only when an answer fails
+ * its checks. The executable (`lib/bin.js`, from `bin`) is a file of its
+ * own that imports the bundle: it turns on Node.js's compile cache, which
+ * keeps the compiled code of the modules loaded after it, not its own.
  */
 const STANDALONE = {
   cli: {
-    main: 'src/bin.ts',
-    launcher: 'src/launcher.ts',
-    external: ['node-fetch', '@keyv/redis', 'zod', 'lru-cache'],
+    main: 'src/main.ts',
+    bin: 'src/bin.ts',
+    external: ['node-fetch', '@keyv/redis', 'zod'],
     // Required by the bundle on paths no run of the command takes (the Redis store's limiter too).
     unreached: ['node-fetch', '@keyv/redis', 'rate-limiter-flexible'],
   },
@@ -112,12 +103,10 @@ const FACADES = {
   core: { 'internal-light': 'internal', 'internal-constants': 'internal', 'internal-errors': 'internal', 'internal-own-url': 'internal' },
 };
 
-// The CLI's commands are imported lazily, and split into chunks they made some
-// twenty files, most of them loaded by every run. Unsplit, each entry is one
-// file: its lazy modules still run only when imported (esbuild wraps them),
-// and what they import from other packages must then be imports the CLI can
-// afford at start-up (the SDK and the disk cache are imported dynamically).
-// No class of the CLI's is shared between its two entries.
+// The CLI's `runCli` entry, unsplit: the parts of it a run does not always
+// need (help, the client, the disk cache) are imported lazily, and split
+// into chunks they made many small files. Unsplit, its lazy modules still
+// run only when imported (esbuild wraps them).
 const UNSPLIT = new Set(['cli']);
 
 /** A package's exports as `{ subpath, output, source }`: the `lib/` file's name and the source its `types` names. */
@@ -176,7 +165,7 @@ const COMMON = {
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   sourcesContent: true,
   logLevel: 'warning',
@@ -242,58 +231,33 @@ function checkRequiredPackages(file, code, pkgDir, unreached = []) {
   }
 }
 
-// `import.meta.dirname` in CommonJS, for both of its files.
-const IMPORT_META_DIRNAME = { 'import.meta.dirname': '__dirname' };
+// `require` in an ES module bundle, for the CommonJS code inside it.
+const REQUIRE_BANNER = "import { createRequire as __screencapCreateRequire } from 'node:module';\nconst require = __screencapCreateRequire(import.meta.url);";
 
 async function bundleStandalone(dirName) {
   const pkgDir = join(ROOT, 'packages', dirName);
-  const { main, launcher, external, unreached } = STANDALONE[dirName];
+  const { main, bin, external, unreached } = STANDALONE[dirName];
   const tsconfig = join(pkgDir, 'tsconfig.json');
-  const mainFile = join(pkgDir, 'lib', 'main.cjs');
+  const mainFile = join(pkgDir, 'lib', 'main.js');
   const result = await build({
     ...COMMON,
-    format: 'cjs',
-    // `import.meta.url` (core's zod loader, the CLI's package.json) is the
-    // file's own URL, as in the ESM bundles, made on first use: no run needs
-    // it before its first request, and making it then cost a few tenths of a
-    // millisecond.
-    define: { ...IMPORT_META_DIRNAME, 'import.meta.url': '__screencapImportMeta.url' },
-    // The banner comes first, so it carries the strict mode esbuild's own
-    // "use strict" would set were it the first statement (the ESM sources are strict).
-    banner: { js: "'use strict'; const __screencapImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
     entryPoints: [join(pkgDir, main)],
     outfile: mainFile,
     external,
     metafile: true,
-    supported: { 'dynamic-import': false },
-    // Minified: a run reads the whole file and V8's cache for it, and their
-    // size was a few milliseconds of every start (the error classes name
-    // themselves, so nothing shown to a user changes). A SCREENCAP_DEBUG
-    // run maps its stack traces to the sources through the source map.
-    minify: true,
+    banner: { js: REQUIRE_BANNER },
     // The packages' bundles import their shared chunks bare, for the order
     // they run in; `"sideEffects": false` would have those imports dropped.
     ignoreAnnotations: true,
     tsconfig,
   });
   writeLicences(mainFile, result.metafile);
-  const code = readFileSync(mainFile, 'utf8');
-  checkRequiredPackages(mainFile, code, pkgDir, unreached);
-  if (/\bimport\(/.test(code)) throw new Error(`${relative(ROOT, mainFile)}: an import() is left, which its launcher cannot run`);
-  // The launcher keys the code cache by the bundle's content.
-  const mainId = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  // The executable itself (its hashbang kept from the source); it uses no
-  // `import.meta.url`, so it goes without the banner that computes one.
-  await build({
-    ...COMMON,
-    format: 'cjs',
-    entryPoints: [join(pkgDir, launcher)],
-    outfile: join(pkgDir, 'bin', 'screencap.cjs'),
-    define: { ...IMPORT_META_DIRNAME, 'import.meta.filename': '__filename', SCREENCAP_MAIN_BUNDLE_ID: JSON.stringify(mainId) },
-    sourcemap: false,
-    tsconfig,
-  });
-  chmodSync(join(pkgDir, 'bin', 'screencap.cjs'), 0o755);
+  checkRequiredPackages(mainFile, readFileSync(mainFile, 'utf8'), pkgDir, unreached);
+  // The executable, its hashbang kept from the source; the bundle stays an import.
+  const binFile = join(pkgDir, 'lib', 'bin.js');
+  await build({ ...COMMON, entryPoints: [join(pkgDir, bin)], outfile: binFile, external: ['./main.js'], sourcemap: false, tsconfig });
+  if (!readFileSync(binFile, 'utf8').includes('import("./main.js")')) throw new Error(`${relative(ROOT, binFile)} must import ./main.js, not hold it`);
+  chmodSync(binFile, 0o755);
 }
 
 async function bundleSyncWorker() {
@@ -306,7 +270,7 @@ async function bundleSyncWorker() {
     outfile,
     external,
     metafile: true,
-    banner: { js: "import { createRequire as __screencapCreateRequire } from 'node:module';\nconst require = __screencapCreateRequire(import.meta.url);" },
+    banner: { js: REQUIRE_BANNER },
     ignoreAnnotations: true,
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });

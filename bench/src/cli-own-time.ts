@@ -43,7 +43,7 @@ const { values, positionals } = parseArgs({
 if (values.stdout !== 'null' && values.stdout !== 'pipe') throw new Error('--stdout is null or pipe');
 const runs = Number(values.runs);
 const commandLine = positionals.length > 0 ? positionals : ['search', 'pancakes'];
-const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/bin/screencap.cjs', import.meta.url));
+const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/lib/bin.js', import.meta.url));
 const builds = [{ name: 'this tree', bin: entry }, ...(values.before === undefined ? [] : [{ name: 'before', bin: values.before }])];
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'screencap-own-time-'));

@@ -26,7 +26,7 @@
  *
  * Usage: `node bench/dist/cli-startup.js [--rounds N] [--entry path/to/bin]
  * [--before path/to/other/bin]` (the entry defaults to this tree's
- * `packages/cli/bin/screencap.cjs`; `--before` adds the same variants for
+ * `packages/cli/lib/bin.js`; `--before` adds the same variants for
  * another build of the CLI, such as a checkout of an earlier commit, run in
  * the same rounds).
  */
@@ -66,7 +66,7 @@ const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '10' }, entry: { type: 'string' }, before: { type: 'string' } },
 });
 const rounds = Number(values.rounds);
-const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/bin/screencap.cjs', import.meta.url));
+const entry = values.entry ?? fileURLToPath(new URL('../../packages/cli/lib/bin.js', import.meta.url));
 
 /** The commands, each with arguments that make it send a request. */
 const COMMAND_LINES: readonly (readonly string[])[] = [

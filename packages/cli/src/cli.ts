@@ -2,11 +2,9 @@
  * `runCli`: one run of `screencap`, from the command line to the exit code,
  * writing only to the streams it is given so that tests can run it in-process.
  *
- * Start-up is kept cheap: this module loads only the command line parser and
- * the commands' declarations. Help, the client,
- * a command's code, the output formats and the error classes are imported
- * when a run needs them, so `--help` and `--version` load no HTTP or schema
- * code (a test holds this).
+ * Help, the client, the disk cache, the JSON output and the error classes
+ * are imported when a run needs them, so `--help` and `--version` load no
+ * HTTP or schema code (a test holds this).
  */
 import type { FetchLike } from '@screencap/async';
 import { type OptionSpec, UsageError, parseCommandLine } from './arguments.js';
@@ -133,10 +131,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       throw new UsageError(`unknown command ${JSON.stringify(name)}; the commands are ${COMMANDS.map((known) => known.name).join(', ')}`);
     }
     checkOptionsApply(optionNames, command);
-    // One after the other: Jest's ESM runtime fails on parallel imports of overlapping graphs.
-    const implementation = await command.load();
+    const run = command.prepare({ positionals: commandPositionals, values });
     const { createClient } = await import('./client.js');
-    const run = implementation.prepare({ positionals: commandPositionals, values });
     // A store on disk between runs, loaded only when a command runs; --no-cache turns it off.
     const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : await (await import('./disk-cache.js')).diskCache(io.cacheDir);
     const client = await createClient(values, io.fetch ?? nodeHttpFetch, cache);

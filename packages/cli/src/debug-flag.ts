@@ -1,4 +1,4 @@
-/** The environment variable that turns on stack traces (and readable ones: see `launcher.ts`). */
+/** The environment variable that turns on stack traces (mapped to the sources: see `bin.ts`). */
 export const DEBUG_ENV = 'SCREENCAP_DEBUG';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The `screencap` command: runs the CLI on this process's arguments and
  * streams, and leaves with its exit code. Bundled with its dependencies into
- * `lib/main.cjs`, which the executable runs through `launcher.ts`.
+ * `lib/main.js`, which the executable (`bin.ts`) imports.
  */
 import { runCli } from './cli.js';
 import { cacheDirectory } from './cache-directory.js';
@@ -20,11 +20,10 @@ function stdout(): NodeJS.WriteStream {
 }
 
 // exitCode rather than exit(): pending writes to a pipe are flushed before the
-// process ends. No top-level await: the bundle is CommonJS (see launcher.ts).
-// The streams are read when first written to: Node.js makes each on first
-// access (a pipe's or a terminal's took 0.6-0.9 ms), and a command's first
-// write comes after its request is sent, while it waits for the answer.
-void runCli(process.argv.slice(2), {
+// process ends. The streams are read when first written to: Node.js makes each
+// on first access, and a command's first write comes after its request is
+// sent, while it waits for the answer.
+process.exitCode = await runCli(process.argv.slice(2), {
   get stdout() {
     return stdout();
   },
@@ -33,6 +32,4 @@ void runCli(process.argv.slice(2), {
   },
   env: process.env,
   cacheDir: cacheDirectory(process.env),
-}).then((code) => {
-  process.exitCode = code;
 });

@@ -29,5 +29,3 @@ export function writeWholeFile(file: string, data: string | Uint8Array): boolean
   }
 }
 
-/** Whether `name` is one of {@link writeWholeFile}'s files in the making. */
-export const isPartialFile = (name: string): boolean => name.endsWith('.partial');

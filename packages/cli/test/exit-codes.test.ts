@@ -168,9 +168,9 @@ describe('5: network errors', () => {
     expect(stack[0]).toMatch(/^APIConnectionError: /);
     expect(stack.some((line) => /^\s+at /.test(line))).toBe(true);
     expect(stack.some((line) => line.startsWith('Caused by: '))).toBe(true);
-    // The bundle is minified; the frames name the TypeScript sources through its source map.
+    // The frames name the TypeScript sources, through the bundle's source map.
     expect(stack.some((line) => /^\s+at .*\/async-client\/src\/[\w/-]+\.ts:\d+:\d+\)?$/.test(line))).toBe(true);
-    expect(stack.some((line) => line.includes('main.cjs'))).toBe(false);
+    expect(stack.some((line) => line.includes('lib/main.js'))).toBe(false);
   });
 });
 

@@ -1,8 +1,25 @@
-import type { Command } from './command.js';
+/**
+ * `screencap caption`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
+import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
+import { renderScreencap } from '../output/human.js';
+import { screencapToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap caption`, in order. */
-export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+
+/** Checks the arguments of `screencap caption` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals }: CommandInput): CommandRunner {
+  const args = readArguments(positionals, ARGUMENTS);
+  const key = parseEpisodeKey(args.key);
+  const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
+  return async (client) => {
+    const screencap = await client.getScreencap(key, timestamp);
+    return { human: () => renderScreencap(screencap, client.title), json: () => screencapToJson(screencap) };
+  };
+}
 
 /** `screencap caption <key> <timestamp>`: the screencap at a position. */
 export const captionCommand: Command = {
@@ -12,5 +29,5 @@ export const captionCommand: Command = {
   arguments: ARGUMENTS,
   options: {},
   examples: ['caption S05E01 200160', 'caption S05E01 200160 --json'],
-  load: () => import('./run/caption.js'),
+  prepare,
 };

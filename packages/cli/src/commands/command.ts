@@ -54,16 +54,6 @@ export interface Command {
   /** Example command lines, without the leading `screencap`. */
   readonly examples: readonly string[];
   /**
-   * Loads the code that checks the arguments and runs the command. Kept
-   * apart from the declaration above so that `--help` reads every command's
-   * help without loading any of it.
-   */
-  load(): Promise<CommandImplementation>;
-}
-
-/** What {@link Command.load} brings: the code of one command. */
-export interface CommandImplementation {
-  /**
    * Checks the arguments and options, before any client exists or any
    * request is sent, and returns what to run.
    * @throws {UsageError} for a missing, extra or malformed argument or option.

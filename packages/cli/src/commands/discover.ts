@@ -1,4 +1,21 @@
-import type { Command } from './command.js';
+/**
+ * `screencap discover`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
+import { readArguments } from '../arguments.js';
+import { NoResultsError } from '../no-results-error.js';
+import { renderDiscover } from '../output/human.js';
+import { discoverToJson } from '../output/json.js';
+
+/** Checks the arguments of `screencap discover` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals }: CommandInput): CommandRunner {
+  readArguments(positionals, []);
+  return async (client) => {
+    const entries = (await client.discover()).map(discoverToJson);
+    if (entries.length === 0) throw new NoResultsError(`No moments to discover on ${client.url}`);
+    return { human: () => renderDiscover(entries), json: () => entries };
+  };
+}
 
 /** `screencap discover`: moments the service suggests. */
 export const discoverCommand: Command = {
@@ -10,5 +27,5 @@ export const discoverCommand: Command = {
   arguments: [],
   options: {},
   examples: ['discover', 'discover --json'],
-  load: () => import('./run/discover.js'),
+  prepare,
 };

@@ -1,12 +1,35 @@
-import type { Command } from './command.js';
+/**
+ * `screencap episode`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT } from './shared.js';
+import { UsageError, parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
+import { NoResultsError } from '../no-results-error.js';
+import { renderEpisode } from '../output/human.js';
+import { episodeToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap episode`, in order. */
-export const ARGUMENTS = [
+const ARGUMENTS = [
   KEY_ARGUMENT,
   { name: 'start', description: 'where the range starts, in milliseconds' },
   { name: 'end', description: 'where it ends, in milliseconds (not before start)' },
 ] as const;
+
+/** Checks the arguments of `screencap episode` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals }: CommandInput): CommandRunner {
+  const args = readArguments(positionals, ARGUMENTS);
+  const key = parseEpisodeKey(args.key);
+  const start = parseMilliseconds(args.start, 'start');
+  const end = parseMilliseconds(args.end, 'end');
+  if (end < start) throw new UsageError(`end (${end}) must not be before start (${start})`);
+  return async (client) => {
+    const view = await client.viewEpisode(key, start, end);
+    // The services answer an unknown key with 200 and an episode record whose every field is empty.
+    if (view.Episode.Key === '') throw new NoResultsError(`No episode ${key} on ${client.url}`);
+    const episode = episodeToJson(view);
+    return { human: () => renderEpisode(episode, client.title), json: () => episode };
+  };
+}
 
 /** `screencap episode <key> <start> <end>`: an episode's record and subtitles. */
 export const episodeCommand: Command = {
@@ -18,5 +41,5 @@ export const episodeCommand: Command = {
   arguments: ARGUMENTS,
   options: {},
   examples: ['episode S05E01 0 60000', 'episode S05E01 0 60000 --json'],
-  load: () => import('./run/episode.js'),
+  prepare,
 };

@@ -1,8 +1,34 @@
-import type { Command } from './command.js';
+/**
+ * `screencap meme`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
+import { formatCaption } from '@screencap/core/internal/light';
+import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
+import { renderMeme } from '../output/human.js';
+import { type MemeOutput, screencapToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap meme`, in order. */
-export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+
+/** Checks the arguments of `screencap meme` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals, values }: CommandInput): CommandRunner {
+  const args = readArguments(positionals, ARGUMENTS);
+  const key = parseEpisodeKey(args.key);
+  const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
+  const caption = stringOption(values, 'caption');
+  return async (client) => {
+    // Asked for even with a caption: the meme must be of a frame that exists.
+    const screencap = await client.getScreencap(key, timestamp);
+    const meme: MemeOutput = {
+      memeUrl: screencap.getMemeUrl(caption),
+      // The text getMemeUrl writes when given none, shown so that people see what they get.
+      caption: caption ?? formatCaption(screencap.caption),
+      screencap: screencapToJson(screencap),
+    };
+    return { human: () => renderMeme(screencap, meme, client.title), json: () => meme };
+  };
+}
 
 /** `screencap meme <key> <timestamp> [--caption text]`: a captioned image. */
 export const memeCommand: Command = {
@@ -16,5 +42,5 @@ export const memeCommand: Command = {
   arguments: ARGUMENTS,
   options: CAPTION_OPTION,
   examples: ['meme S05E01 200160', 'meme S05E01 200160 --caption "I am so smart!"'],
-  load: () => import('./run/meme.js'),
+  prepare,
 };

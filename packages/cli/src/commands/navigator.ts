@@ -1,4 +1,21 @@
-import type { Command } from './command.js';
+/**
+ * `screencap navigator`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
+import { readArguments } from '../arguments.js';
+import { NoResultsError } from '../no-results-error.js';
+import { renderNavigator } from '../output/human.js';
+import { navigatorToJson } from '../output/json.js';
+
+/** Checks the arguments of `screencap navigator` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals }: CommandInput): CommandRunner {
+  readArguments(positionals, []);
+  return async (client) => {
+    const episodes = (await client.navigator()).map(navigatorToJson);
+    if (episodes.length === 0) throw new NoResultsError(`No episodes on ${client.url}`);
+    return { human: () => renderNavigator(episodes, client.title), json: () => episodes };
+  };
+}
 
 /** `screencap navigator`: every episode of the instance. */
 export const navigatorCommand: Command = {
@@ -10,5 +27,5 @@ export const navigatorCommand: Command = {
   arguments: [],
   options: {},
   examples: ['navigator', 'navigator --json'],
-  load: () => import('./run/navigator.js'),
+  prepare,
 };

@@ -1,5 +1,21 @@
-import type { Command } from './command.js';
-import { SEASON_OPTIONS } from './shared.js';
+/**
+ * `screencap random`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
+import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
+import { readArguments } from '../arguments.js';
+import { renderScreencap } from '../output/human.js';
+import { screencapToJson } from '../output/json.js';
+
+/** Checks the arguments of `screencap random` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals, values }: CommandInput): CommandRunner {
+  readArguments(positionals, []);
+  const seasons = readSeasonFilter(values);
+  return async (client) => {
+    const screencap = await client.getRandomScreencap(seasons);
+    return { human: () => renderScreencap(screencap, client.title), json: () => screencapToJson(screencap) };
+  };
+}
 
 /** `screencap random [--season-min n] [--season-max n]`: a random screencap. */
 export const randomCommand: Command = {
@@ -11,5 +27,5 @@ export const randomCommand: Command = {
   arguments: [],
   options: SEASON_OPTIONS,
   examples: ['random', 'random --instance morbotron', 'random --season-min 3 --season-max 8', 'random --json'],
-  load: () => import('./run/random.js'),
+  prepare,
 };

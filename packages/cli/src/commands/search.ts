@@ -1,10 +1,30 @@
-import type { Command } from './command.js';
-import { SEASON_OPTIONS } from './shared.js';
+/**
+ * `screencap search`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
+import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
+import { UsageError, readArguments } from '../arguments.js';
+import { plural, renderFrames } from '../output/human.js';
+import { frameToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap search`, in order. */
-export const ARGUMENTS = [
+const ARGUMENTS = [
   { name: 'quote', description: 'the words to look for in the subtitles (several words are joined with spaces)', variadic: true },
 ] as const;
+
+/** Checks the arguments of `screencap search` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals, values }: CommandInput): CommandRunner {
+  const { quote } = readArguments(positionals, ARGUMENTS);
+  if (quote.trim() === '') throw new UsageError('quote must not be empty');
+  const seasons = readSeasonFilter(values);
+  return async (client) => {
+    const frames = await client.search(quote, seasons);
+    return {
+      human: () => renderFrames(`${plural(frames.length, 'result')} for ${JSON.stringify(quote)}`, frames),
+      json: () => frames.map(frameToJson),
+    };
+  };
+}
 
 /** `screencap search <quote> [--season-min n] [--season-max n]`: the frames whose subtitles match a quote. */
 export const searchCommand: Command = {
@@ -17,5 +37,5 @@ export const searchCommand: Command = {
   arguments: ARGUMENTS,
   options: SEASON_OPTIONS,
   examples: ['search "I am so smart"', 'search --json "pancakes"', 'search pancakes --season-min 2'],
-  load: () => import('./run/search.js'),
+  prepare,
 };

@@ -1,8 +1,29 @@
-import type { Command } from './command.js';
+/**
+ * `screencap transcript`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
+import { formatRealTimestamp } from '@screencap/core/internal/light';
+import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
+import { NoResultsError } from '../no-results-error.js';
+import { plural, renderSubtitleLines } from '../output/human.js';
+import { transcriptToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap transcript`, in order. */
-export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
+
+/** Checks the arguments of `screencap transcript` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals }: CommandInput): CommandRunner {
+  const args = readArguments(positionals, ARGUMENTS);
+  const key = parseEpisodeKey(args.key);
+  const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
+  return async (client) => {
+    const lines = (await client.getTranscript(key, timestamp)).map(transcriptToJson);
+    if (lines.length === 0) throw new NoResultsError(`No subtitles of ${key} near ${timestamp} ms`);
+    const heading = `${plural(lines.length, 'subtitle line')} of ${key} near ${formatRealTimestamp(timestamp)}:`;
+    return { human: () => `${heading}\n\n${renderSubtitleLines(lines)}`, json: () => lines };
+  };
+}
 
 /** `screencap transcript <key> <timestamp>`: the subtitles around a time. */
 export const transcriptCommand: Command = {
@@ -14,5 +35,5 @@ export const transcriptCommand: Command = {
   arguments: ARGUMENTS,
   options: {},
   examples: ['transcript S05E01 200160', 'transcript S05E01 200160 --json'],
-  load: () => import('./run/transcript.js'),
+  prepare,
 };

@@ -3,18 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runScreencap, type ScreencapRun } from './run-screencap.js';
 
-// A preload (`node --require`) that, as the process exits, writes down every
-// module it loaded: each of Node's own public modules that was loaded, by its
-// `node:` name (from `process.moduleLoadList`, which lists those a builtin
-// loads too), and every CommonJS file (`require.cache`). The command is
-// CommonJS and may not `import()` (scripts/bundle.mjs), so that is all of it.
+// A preload (`node --import`) that writes down every module the process
+// loads: each of Node's own public modules, by its `node:` name (from
+// `process.moduleLoadList`, which lists those a builtin loads too), every
+// CommonJS file (`require.cache`, as the bundle requires zod), and every ES
+// module file, seen by a load hook (as the bundle imports node-fetch).
+const HOOKS = `
+import { appendFileSync } from 'node:fs';
+export async function load(url, context, nextLoad) {
+  if (url.startsWith('file:')) appendFileSync(process.env.SCREENCAP_TEST_MODULE_LOG, new URL(url).pathname + '\\n');
+  return nextLoad(url, context);
+}
+`;
 const RECORDER = `
-const { writeFileSync } = require('node:fs');
+import { appendFileSync } from 'node:fs';
+import { createRequire, register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(HOOKS)}));
 process.once('exit', () => {
   const builtins = process.moduleLoadList
     .filter((entry) => entry.startsWith('NativeModule ') && !entry.startsWith('NativeModule internal/'))
     .map((entry) => 'node:' + entry.slice('NativeModule '.length));
-  writeFileSync(process.env.SCREENCAP_TEST_MODULE_LOG, [...builtins, ...Object.keys(require.cache)].join('\\n'));
+  appendFileSync(process.env.SCREENCAP_TEST_MODULE_LOG, [...builtins, ...Object.keys(createRequire(import.meta.url).cache)].join('\\n') + '\\n');
 });
 `;
 
@@ -27,10 +36,10 @@ export interface RecordedRun extends ScreencapRun {
 export async function runScreencapRecordingImports(args: readonly string[]): Promise<RecordedRun> {
   const folder = mkdtempSync(join(tmpdir(), 'screencap-imports-'));
   const log = join(folder, 'modules.log');
-  const recorder = join(folder, 'recorder.cjs');
+  const recorder = join(folder, 'recorder.mjs');
   writeFileSync(recorder, RECORDER);
   try {
-    const run = await runScreencap(args, { SCREENCAP_TEST_MODULE_LOG: log }, ['--require', recorder]);
+    const run = await runScreencap(args, { SCREENCAP_TEST_MODULE_LOG: log }, ['--import', recorder]);
     const modules = [...new Set(readFileSync(log, 'utf8').split('\n').filter((line) => line !== ''))];
     return { ...run, modules };
   } finally {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The executable (`src/launcher.ts`, built), which runs the bundled `lib/main.cjs`. */
-const BIN_PATH = fileURLToPath(new URL('../../bin/screencap.cjs', import.meta.url));
-const BUILT_ENTRY = fileURLToPath(new URL('../../lib/main.cjs', import.meta.url));
+/** The executable (`src/bin.ts`, built), which imports the bundled `lib/main.js`. */
+const BIN_PATH = fileURLToPath(new URL('../../lib/bin.js', import.meta.url));
+const BUILT_ENTRY = fileURLToPath(new URL('../../lib/main.js', import.meta.url));
 
 /** What a run of the real `screencap` process left behind. */
 export interface ScreencapRun {

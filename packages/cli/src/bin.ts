@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * The `screencap` executable (built into `lib/bin.js`): turns on Node.js's
+ * compile cache, then imports the command (`lib/main.js`), whose compiled
+ * code the cache then keeps between runs. It stays small: the cache cannot
+ * hold the file that turns it on.
+ *
+ * The cache lives in `compile-cache/` of the CLI's cache directory (see
+ * `cache-directory.ts`). Node.js's own variables apply: `NODE_COMPILE_CACHE`
+ * moves it, and `NODE_DISABLE_COMPILE_CACHE` turns it off.
+ */
+import { enableCompileCache } from 'node:module';
+import { join } from 'node:path';
+import { cacheDirectory } from './cache-directory.js';
+import { isDebugEnabled } from './debug-flag.js';
+
+// Node.js 22.8 and later have it; the types of Node.js 20 that the project
+// compiles with do not list it yet.
+declare module 'node:module' {
+  function enableCompileCache(directory?: string): { readonly status: number; readonly message?: string; readonly directory?: string };
+}
+
+// Where NODE_COMPILE_CACHE is set, Node.js has turned the cache on there already, and this does nothing.
+enableCompileCache(join(cacheDirectory(process.env), 'compile-cache'));
+// A debug run's stack traces name the TypeScript sources, through the bundle's source map.
+if (isDebugEnabled(process.env)) process.setSourceMapsEnabled(true);
+await import('./main.js');
