@@ -3,6 +3,7 @@
  * run loop. Kept apart from `bin.ts` so it can be tested without starting a
  * process.
  */
+import { parseArgs } from 'node:util';
 import { movedBaseUrl, startFakeService } from './server.js';
 import type { FakeServiceHandle, ServiceMode } from './types.js';
 
@@ -43,80 +44,75 @@ function integerOption(name: string, raw: string, min: number, max: number): num
   return value;
 }
 
+/** The options, as `util.parseArgs` reads them. */
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  mode: { type: 'string' },
+  'render-step-ms': { type: 'string' },
+  'moved-to': { type: 'string' },
+  'exit-with-stdin': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * Splits the line with `util.parseArgs` and refuses what it let through (it
+ * runs loose, so that `--seed -42` takes a negative value): an unknown
+ * option, any positional, a flag given a value, an option without one.
+ */
+function splitArguments(argv: readonly string[]): Readonly<Record<string, string | boolean | undefined>> {
+  const { values, tokens } = parseArgs({ args: [...argv], options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind !== 'option' || !Object.hasOwn(OPTIONS, token.name)) throw new UsageError(`unknown argument ${JSON.stringify(argv[token.index])}`);
+    const { type } = OPTIONS[token.name as keyof typeof OPTIONS];
+    if (type === 'boolean' && token.value !== undefined) throw new UsageError(`${token.rawName} takes no value`);
+    if (type === 'string' && token.value === undefined) throw new UsageError(`${token.rawName} needs a value`);
+  }
+  return values;
+}
+
+/** `--moved-to`'s value, checked as the service will check it. */
+function movedToOption(raw: string): string {
+  try {
+    movedBaseUrl(raw);
+  } catch (error) {
+    throw new UsageError(`--moved-to: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return raw;
+}
+
 /**
  * Parses the arguments (after the program name). Options take their value as
- * the next argument or after `=` (`--port 0`, `--port=0`).
+ * the next argument or after `=` (`--port 0`, `--port=0`); the last of a
+ * repeated option counts.
  *
  * @throws {UsageError} on unknown options, missing or invalid values.
  */
 export function parseArguments(argv: readonly string[]): CliOptions {
-  let port = 0;
-  let host = '127.0.0.1';
-  let seed = 1;
-  let mode: ServiceMode = 'classic';
-  let renderStepMs: number | undefined;
-  let movedTo: string | undefined;
-  let exitWithStdin = false;
-  let help = false;
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index] ?? '';
-    const equals = argument.indexOf('=');
-    const name = argument.startsWith('--') && equals !== -1 ? argument.slice(0, equals) : argument;
-    const inlineValue = argument.startsWith('--') && equals !== -1 ? argument.slice(equals + 1) : undefined;
-    const value = (): string => {
-      if (inlineValue !== undefined) return inlineValue;
-      const next = argv[index + 1];
-      if (next === undefined) throw new UsageError(`${name} needs a value`);
-      index++;
-      return next;
-    };
-    const noValue = (): void => {
-      if (inlineValue !== undefined) throw new UsageError(`${name} takes no value`);
-    };
-    switch (name) {
-      case '--port':
-        port = integerOption('--port', value(), 0, 65_535);
-        break;
-      case '--host':
-        host = value();
-        if (host === '') throw new UsageError('--host must not be empty');
-        break;
-      case '--seed':
-        seed = integerOption('--seed', value(), -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-        break;
-      case '--mode': {
-        const chosen = value();
-        if (chosen !== 'classic' && chosen !== '2026') throw new UsageError(`--mode must be classic or 2026, got ${JSON.stringify(chosen)}`);
-        mode = chosen;
-        break;
-      }
-      case '--render-step-ms':
-        renderStepMs = integerOption('--render-step-ms', value(), 0, 60_000);
-        break;
-      case '--moved-to':
-        movedTo = value();
-        try {
-          movedBaseUrl(movedTo);
-        } catch (error) {
-          throw new UsageError(`--moved-to: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        break;
-      case '--exit-with-stdin':
-        noValue();
-        exitWithStdin = true;
-        break;
-      case '--help':
-      case '-h':
-        noValue();
-        help = true;
-        break;
-      default:
-        throw new UsageError(`unknown argument ${JSON.stringify(argument)}`);
-    }
-  }
-  const parsed: CliOptions = { port, host, seed, mode, exitWithStdin, help };
-  const withStep = renderStepMs === undefined ? parsed : { ...parsed, renderStepMs };
-  return movedTo === undefined ? withStep : { ...withStep, movedTo };
+  const values = splitArguments(argv);
+  const text = (name: keyof typeof OPTIONS): string | undefined => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const host = text('host') ?? '127.0.0.1';
+  if (host === '') throw new UsageError('--host must not be empty');
+  const mode = text('mode') ?? 'classic';
+  if (mode !== 'classic' && mode !== '2026') throw new UsageError(`--mode must be classic or 2026, got ${JSON.stringify(mode)}`);
+  const port = text('port');
+  const seed = text('seed');
+  const renderStepMs = text('render-step-ms');
+  const movedTo = text('moved-to');
+  return {
+    port: port === undefined ? 0 : integerOption('--port', port, 0, 65_535),
+    host,
+    seed: seed === undefined ? 1 : integerOption('--seed', seed, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+    mode,
+    ...(renderStepMs === undefined ? {} : { renderStepMs: integerOption('--render-step-ms', renderStepMs, 0, 60_000) }),
+    ...(movedTo === undefined ? {} : { movedTo: movedToOption(movedTo) }),
+    exitWithStdin: values['exit-with-stdin'] === true,
+    help: values.help === true,
+  };
 }
 
 /** Where the CLI writes and how it ends; the real process in production. */

@@ -38,6 +38,7 @@ describe('parseArguments', () => {
     expect(parseArguments(['--moved-to', 'https://frinkiac.com/'])).toEqual({ ...defaults, movedTo: 'https://frinkiac.com/' });
     expect(parseArguments(['--help']).help).toBe(true);
     expect(parseArguments(['-h']).help).toBe(true);
+    expect(parseArguments(['--seed=-5', '--port', '1', '--port', '2'])).toEqual({ ...defaults, seed: -5, port: 2 });
   });
 
   test.each([
@@ -56,6 +57,10 @@ describe('parseArguments', () => {
     [['--exit-with-stdin=yes'], /takes no value/],
     [['--moved-to', 'frinkiac.com'], /--moved-to: movedTo must be an absolute http\(s\) URL/],
     [['--moved-to'], /--moved-to needs a value/],
+    [['--', '--port', '1'], /unknown argument "--"/],
+    [['-x'], /unknown argument "-x"/],
+    [['--nope=1'], /unknown argument "--nope=1"/],
+    [['--help=yes'], /--help takes no value/],
   ])('%j is a usage error', (argv, message) => {
     expect(() => parseArguments(argv)).toThrow(UsageError);
     expect(() => parseArguments(argv)).toThrow(message);
