@@ -8,14 +8,14 @@
  * - for reference, `import('@screencap/async')` alone, spawn to exit: what
  *   any command must load before it can send a request.
  *
- * The command keeps V8's compiled code for its bundle in its cache directory
- * (packages/cli/src/compile-cache.ts), written when a run exits. The runs of
- * each build of the CLI share a cache directory, a new one for this bench
- * (two builds sharing one would prune each other's files), and before
- * the rounds each variant of the CLI runs once to its exit against the fake
+ * The command keeps its compiled code in its cache directory (Node.js's
+ * compile cache, which src/bin.ts turns on). The runs of each build of the
+ * CLI share a cache directory, a new one for this bench, and before the
+ * rounds each variant of the CLI runs once to its exit against the fake
  * service (2026 mode, so that every command has its answer), as a user's
  * first run would (`--no-cache`: what is kept is the compiled code, not the
- * answer): the rounds then show what a user's second and later runs take. What a first run takes, with no compiled code kept yet, shows in the
+ * answer): the rounds then show what a user's second and later runs take.
+ * What a first run takes, with no compiled code kept yet, shows in the
  * variants marked "first run", each run with a new, empty cache directory.
  *
  * The variants run interleaved, one process at a time, the order rotated
@@ -131,7 +131,6 @@ const env = measuredChildEnv();
 /** The environment of a run whose cache directory is `cacheDir` (none: the variable unset). */
 const envWith = (cacheDir: string | undefined): NodeJS.ProcessEnv => (cacheDir === undefined ? env : { ...env, SCREENCAP_CACHE_DIR: cacheDir });
 
-/** One run: milliseconds from spawn to exit, or to the first request. */
 /** Runs a variant once to its exit, its requests sent to `url` instead of the timing server. */
 function primeOnce(variant: Variant, url: string): Promise<void> {
   const args = variant.args.map((arg) => (arg === baseUrl ? url : arg));
@@ -145,6 +144,7 @@ function primeOnce(variant: Variant, url: string): Promise<void> {
   });
 }
 
+/** One run: milliseconds from spawn to exit, or to the first request. */
 function runOnce(variant: Variant): Promise<number> {
   const ownCacheDir = variant.firstRun === true ? mkdtempSync(path.join(tmpdir(), 'screencap-bench-first-')) : undefined;
   return new Promise<number>((resolve, reject) => {

@@ -2,8 +2,7 @@
  * Sync cold start against its floor, side by side: fresh processes, spawn to
  * exit, run interleaved (the order rotated each round), for
  * - synckit's own no-op worker: import synckit, start a worker, call it once
- *   (the floor); and the same with synckit's CommonJS build on both threads,
- *   which loads faster and is what @screencap/sync uses;
+ *   (the floor);
  * - `@screencap/sync` as built here: import, start the worker, first
  *   `getScreencap` against the fake service (`cold-start-child.js`);
  * - optionally the same child of another build (`--before`, such as a
@@ -39,7 +38,6 @@ interface Variant {
 
 const variants: Variant[] = [
   { name: 'synckit no-op worker (floor)', args: [here('./synckit-noop-child.js')] },
-  { name: 'synckit no-op worker, CommonJS build', args: [here('./synckit-noop-child-cjs.js')] },
   { name: '@screencap/sync, first getScreencap', args: [here('./cold-start-child.js'), service.url] },
   ...(values.before === undefined ? [] : [{ name: 'before: @screencap/sync, first getScreencap', args: [values.before, service.url] }]),
 ];

@@ -1,8 +1,7 @@
 // Apart from the cache itself: every run needs the directory's name, and only
 // a run that sends a request needs Keyv and its file store. The platforms'
 // rules are written here rather than imported (env-paths): they are three
-// lines, and the package cost every run, `--version` included, a few
-// milliseconds of a start-up that is meant to take few.
+// lines, and the package would be loaded by every run, `--version` included.
 import { homedir } from 'node:os';
 import { join, win32 } from 'node:path';
 

@@ -3,8 +3,8 @@
  *
  * Written here rather than taken from keyv-file: that package's CommonJS
  * build copies every property of `node:fs` at import, which loads Node's file
- * streams and `fs/promises`, some 2-3 ms of every command's start-up that a
- * store read once and written whole never needs. A run of `screencap` is one
+ * streams and `fs/promises` on every command's start-up: work that a store read
+ * once and written whole never needs. A run of `screencap` is one
  * command, so the store reads the file once, when made, and writes it whole,
  * synchronously, after each change: nothing is pending when the process ends.
  *

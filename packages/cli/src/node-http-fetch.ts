@@ -75,8 +75,8 @@ export const nodeHttpFetch: FetchLike = async (url: string, init: FetchInit): Pr
       });
     });
     // The signal is listened to here rather than given to `request`, whose
-    // own handling of it (a stream-end watcher and an abort listener) was
-    // 0.5-1 ms of a command's start-up. As `fetch` does, an abort rejects
+    // own handling of it sets up a stream-end watcher and an abort listener
+    // that one request never needs. As `fetch` does, an abort rejects
     // with the signal's reason, before the answer or in its body; the client
     // tells an abort by its signal, not by the error.
     const onAbort = (): void => {

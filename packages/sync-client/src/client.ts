@@ -98,8 +98,8 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
 
   /**
    * Waits until the worker thread (started with the first client) is ready,
-   * so that the first real call does not pay for its start-up (some 50 ms
-   * on a quiet 2-core machine). Optional.
+   * so that the first real call does not pay for its start-up (see
+   * bench/RESULTS.md for what it takes). Optional.
    * @throws {SyncWorkerError} when the worker cannot start.
    */
   warmUp(): void {

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 
-// synckit ships a CommonJS build next to its ESM one, and Node loads it in
-// about half the time (some 30 ms instead of 60 on the bench machine): the
-// CommonJS loader resolves and compiles its few files synchronously, where
+// synckit ships a CommonJS build next to its ESM one, and Node loads it
+// faster: the CommonJS loader resolves and compiles its few files synchronously, where
 // the ESM loader runs a module job per file. Both threads pay it before the
 // first request (this one to start the worker, the worker to answer), so it
 // is the largest single cost of a cold start that is ours to choose.
