@@ -1,4 +1,4 @@
-import { CAPTION_FONTS, COMIC_LAYOUTS } from '@screencap/core/internal/constants';
+import { CAPTION_FONTS, COMIC_LAYOUTS } from '@screencap/core/internal';
 import type { Command } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 

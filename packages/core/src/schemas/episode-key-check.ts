@@ -1,4 +1,4 @@
-import { episodeKeyProblem } from '../internal/arguments.js';
+import { episodeKeyProblem } from '../shared/arguments.js';
 
 // The episode key rules as zod `.check()` functions, in a module of their own
 // without zod: the schemas use them, and so does the predicate generated from

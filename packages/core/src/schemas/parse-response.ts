@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResponse } from '../client/http.js';
+import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import { InvalidResponseError, type ResponseIssue } from '../errors/invalid-response-error.js';
 import type { JsonOf, SchemaName } from './build-schemas.js';
 import { validateJson } from './validate-json.js';

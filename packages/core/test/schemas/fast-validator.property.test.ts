@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { z } from 'zod';
 
-import type { HttpRequest, HttpResponse } from '../../src/client/http.js';
+import type { HttpRequest, HttpResponse } from '../../src/shared/http.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import type { SchemaName } from '../../src/schemas/build-schemas.js';
 import { type Acceptor, compileAcceptor } from '../../src/schemas/fast-validator.js';

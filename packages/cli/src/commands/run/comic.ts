@@ -14,7 +14,7 @@ import {
   fontProfileFor,
   formatCaption,
   resolveComicPanels,
-} from '@screencap/core/internal/light';
+} from '@screencap/core/internal';
 import {
   type OptionValues,
   UsageError,

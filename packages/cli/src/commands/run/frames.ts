@@ -1,7 +1,7 @@
 /**
  * What `screencap frames` runs: loaded only when the command runs (see `Command.load`).
  */
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal/light';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal';
 import { millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments } from '../../arguments.js';
 import { NoResultsError } from '../../no-results-error.js';
 import { frameSpan, plural, renderFrames } from '../../output/human.js';

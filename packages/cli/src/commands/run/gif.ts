@@ -2,8 +2,7 @@
  * What `screencap gif` runs: loaded only when the command runs (see `Command.load`).
  */
 import type { ScreencapClient } from '@screencap/async';
-import type { RenderFormat } from '@screencap/core/internal';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, formatCaption } from '@screencap/core/internal/light';
+import { type RenderFormat, DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, formatCaption } from '@screencap/core/internal';
 import { UsageError, flagOption, millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../../arguments.js';
 import { renderGif } from '../../output/human.js';
 import { type GifOutput, type RenderOutput, screencapToJson } from '../../output/json.js';

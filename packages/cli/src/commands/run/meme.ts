@@ -1,7 +1,7 @@
 /**
  * What `screencap meme` runs: loaded only when the command runs (see `Command.load`).
  */
-import { formatCaption } from '@screencap/core/internal/light';
+import { formatCaption } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../../arguments.js';
 import { renderMeme } from '../../output/human.js';
 import { type MemeOutput, screencapToJson } from '../../output/json.js';

@@ -1,7 +1,7 @@
 /**
  * What `screencap nearby` runs: loaded only when the command runs (see `Command.load`).
  */
-import { formatRealTimestamp } from '@screencap/core/internal/light';
+import { formatRealTimestamp } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../../arguments.js';
 import { NoResultsError } from '../../no-results-error.js';
 import { plural, renderFrames } from '../../output/human.js';

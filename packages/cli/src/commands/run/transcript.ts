@@ -1,7 +1,7 @@
 /**
  * What `screencap transcript` runs: loaded only when the command runs (see `Command.load`).
  */
-import { formatRealTimestamp } from '@screencap/core/internal/light';
+import { formatRealTimestamp } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../../arguments.js';
 import { NoResultsError } from '../../no-results-error.js';
 import { plural, renderSubtitleLines } from '../../output/human.js';
