@@ -73,8 +73,8 @@ const SYNC_WORKER = {
  * own shares no class with any other code, so one copy of everything is safe
  * there. Left out: what a run never reaches (node-fetch: the CLI sends with
  * node:http; Redis: no CLI option takes it), and, required from the CLI's
- * own dependencies when a run needs them, zod (only an answer that fails its
- * checks loads it) and lru-cache (the SDK's in-memory cache, for a client
+ * own dependencies when a run needs them, zod (loaded with the first answer,
+ * which --help and --version never read) and lru-cache (the SDK's in-memory cache, for a client
  * given no store; the executable gives its disk store or none): what the
  * bundle holds is parsed by a first run.
  *

@@ -20,7 +20,7 @@ export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
 export { episodeKeyProblem } from './shared/arguments.js';
 export { SERVICE_LIMITS } from './instances/limits.js';
 export * from './urls/index.js';
-// The schemas themselves are at `@screencap/core/internal/schemas`: they load zod, which the clients load only for an invalid answer.
+// The schemas themselves are at `@screencap/core/internal/schemas`: importing them loads zod, which the clients load with their first answer.
 export type * from './schemas/json-types.js';
 export { parseJsonResponse } from './schemas/parse-response.js';
 export { Frame, type InstanceSource } from './models/frame.js';

@@ -22,7 +22,7 @@ describe('what importing @screencap/core loads', () => {
     expect(loaded.filter((url) => !url.includes('/core/lib/'))).toEqual([]);
   });
 
-  it('loads no zod and no HTTP code for @screencap/core/internal, the entry the clients use (answers are checked without zod)', () => {
+  it('loads no zod and no HTTP code for @screencap/core/internal, the entry the clients use (zod loads with the first answer)', () => {
     const loaded = modulesLoadedBy('@screencap/core/internal', CORE_DIR);
     expect(loaded.some((url) => url.includes('/core/lib/internal.js'))).toBe(true);
     expect(loaded.filter((url) => /\/(zod|node-fetch)\//.test(url) || url === 'node:http' || url === 'node:https')).toEqual([]);
