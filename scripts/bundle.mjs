@@ -24,7 +24,7 @@
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -71,8 +71,8 @@ const SYNC_WORKER = {
  * that; a process of its own shares no class with any other code, so one copy
  * of everything is safe there. Left out: what a run never reaches
  * (node-fetch: the CLI sends with node:http; Redis: no CLI option takes it),
- * and zod, required from the CLI's own dependencies only when an answer fails
- * its checks. The executable (`lib/bin.js`, from `bin`) is a file of its
+ * and zod, required from the CLI's own dependencies with the first answer,
+ * which --help and --version never read. The executable (`lib/bin.js`, from `bin`) is a file of its
  * own that imports the bundle: it turns on Node.js's compile cache, which
  * keeps the compiled code of the modules loaded after it, not its own.
  */
@@ -87,21 +87,6 @@ const STANDALONE = {
 };
 
 const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
-
-/**
- * Exports served by a file that re-exports the names of a larger entry of
- * the same package (`lib/internal-light.js` is `export { ... } from
- * './internal.js'`) rather than by an entry of their own. esbuild splits the
- * code its entry points share into a chunk per set of entries that reach it,
- * and core's four small internal entries cut `internal`'s code into thirteen
- * chunks: `import('@screencap/async')` loaded seventeen of core's files.
- * Their users either load `internal` anyway (the clients) or are bundled
- * (the CLI, the sync worker), where fewer chunks also make fewer lazily
- * initialised modules.
- */
-const FACADES = {
-  core: { 'internal-light': 'internal', 'internal-constants': 'internal', 'internal-errors': 'internal', 'internal-own-url': 'internal' },
-};
 
 // The CLI's `runCli` entry, unsplit: the parts of it a run does not always
 // need (help, the client, the disk cache) are imported lazily, and split
@@ -124,7 +109,7 @@ function exportsOf(pkg, dirName) {
 
 function entriesOf(pkgDir, pkg, dirName) {
   const entries = { ...EXTRA_ENTRIES[dirName] };
-  for (const { output, source } of exportsOf(pkg, dirName)) if (FACADES[dirName]?.[output] === undefined) entries[output] = source;
+  for (const { output, source } of exportsOf(pkg, dirName)) entries[output] = source;
   return Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, join(pkgDir, source)]));
 }
 
@@ -138,26 +123,6 @@ const distFileOf = (source) => source.replace(/^src\//, 'dist/').replace(/\.ts$/
  */
 function writeDeclarationPointer(pkgDir, name, source) {
   writeFileSync(join(pkgDir, 'lib', `${name}.d.ts`), `export * from '../${distFileOf(source)}';\n`);
-}
-
-/**
- * Writes a package's facades (FACADES): each re-exports, from the entry it
- * stands for, the names its own source exports at run time (read from
- * tsc's `dist/`); the build fails if the entry lacks one.
- */
-async function writeFacades(pkgDir, pkg, dirName, metafile) {
-  for (const { subpath, output, source } of exportsOf(pkg, dirName)) {
-    const target = FACADES[dirName]?.[output];
-    if (target === undefined) continue;
-    const names = Object.keys(await import(pathToFileURL(join(pkgDir, distFileOf(source))).href));
-    const provided = new Set(metafile.outputs[relative(ROOT, join(pkgDir, 'lib', `${target}.js`)).split(sep).join('/')]?.exports ?? []);
-    const missing = names.filter((name) => !provided.has(name));
-    if (missing.length > 0) throw new Error(`packages/${dirName}: "${subpath}" exports ${missing.join(', ')}, which lib/${target}.js does not`);
-    writeFileSync(
-      join(pkgDir, 'lib', `${output}.js`),
-      `// "${pkg.name}/${subpath.slice(2)}": the names of ${source}, from lib/${target}.js (see FACADES in scripts/bundle.mjs).\nexport { ${names.join(', ')} } from './${target}.js';\n`,
-    );
-  }
 }
 
 const COMMON = {
@@ -176,17 +141,15 @@ async function bundle(dirName) {
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
   const outdir = join(pkgDir, 'lib');
   rmSync(outdir, { recursive: true, force: true });
-  const { metafile } = await build({
+  await build({
     ...COMMON,
     entryPoints: entriesOf(pkgDir, pkg, dirName),
     outdir,
     splitting: !UNSPLIT.has(dirName),
     packages: 'external',
     chunkNames: 'shared-[hash]',
-    metafile: true,
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
-  await writeFacades(pkgDir, pkg, dirName, metafile);
   for (const [name, source] of Object.entries(EXTRA_ENTRIES[dirName] ?? {})) writeDeclarationPointer(pkgDir, name, source);
 }
 

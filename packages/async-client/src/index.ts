@@ -12,5 +12,5 @@ export type { FetchLike, FetchInit, FetchResponseLike } from './internal/fetch-t
 export type { Hooks, HookRequest, HookResponse, BeforeRetryState } from './internal/hooks.js';
 export type { Logger, LogFn } from './internal/logging.js';
 export { VERSION } from './version.js';
-// Everything a caller needs to handle results and errors, without a second import.
-export * from '@screencap/core/essentials';
+// All of `@screencap/core`'s root (errors, models, caption rules, URL builders), so a caller needs no second import.
+export * from '@screencap/core';

@@ -2,8 +2,7 @@
  * Builds the SDK client the global options ask for.
  */
 import type { AsyncClientOptions, FetchLike, ScreencapClient } from '@screencap/async';
-import { GENERATIONS, INSTANCES } from '@screencap/core/internal/constants';
-import { normalizeBaseUrl } from '@screencap/core/internal/light';
+import { GENERATIONS, INSTANCES, normalizeBaseUrl } from '@screencap/core/internal';
 import { type OptionValues, UsageError, parseChoice, parseSeconds, stringOption } from './arguments.js';
 import { DEFAULT_INSTANCE, INSTANCE_NAMES } from './global-options.js';
 

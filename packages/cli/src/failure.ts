@@ -2,7 +2,7 @@
  * What a failed run ends with: its exit code (from the one table of
  * `exit-codes.ts`) and its one-line message. Loaded only when a run fails.
  */
-import { APIConnectionError, APIError, APIPageStatusError, APITimeoutError, NoFramesFound, NoSearchResultsFound } from '@screencap/core/errors';
+import { APIConnectionError, APIError, APIPageStatusError, APITimeoutError, NoFramesFound, NoSearchResultsFound } from '@screencap/core';
 import { UsageError } from './arguments.js';
 import { ExitCode } from './exit-codes.js';
 import { NoResultsError } from './no-results-error.js';

@@ -1,7 +1,7 @@
 /**
  * The options every command takes, and the list of instance names they offer.
  */
-import { GENERATIONS, INSTANCES, type InstanceName } from '@screencap/core/internal/constants';
+import { GENERATIONS, INSTANCES, type InstanceName } from '@screencap/core/internal';
 import type { OptionSpec } from './arguments.js';
 
 /** The instance asked when neither `--instance` nor `--url` is given. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { APIPageStatusError, NoSearchResultsFound } from '@screencap/core/errors';
+import { APIPageStatusError, NoSearchResultsFound } from '@screencap/core';
 import { exitCodeFor, failureMessage } from '../src/failure.js';
 import { describeWait, retryAdvice } from '../src/retry-advice.js';
 

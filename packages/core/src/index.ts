@@ -1,7 +1,7 @@
 /**
  * `@screencap/core`: everything of the screencap SDK that needs no network.
  * Caption rules, URL builders, models, errors and instance presets, shared by
- * `@screencap/async` and `@screencap/sync`.
+ * `@screencap/async` and `@screencap/sync`, which both re-export all of it.
  *
  * The machinery the two clients share (operations, schemas, render planning,
  * error serialization) lives at `@screencap/core/internal`, which is no part
@@ -9,21 +9,34 @@
  *
  * @packageDocumentation
  */
-export * from './essentials.js';
-export { DEFAULT_MAX_CHARS, DEFAULT_MAX_LINES, type SubtitleLike, type SubtitlesJson } from './caption/index.js';
-export type {
-  ConnectionDetails,
-  InvalidResponseDetails,
-  PageStatusDetails,
-  RenderErrorDetails,
-  RequestDetails,
-  TimeoutDetails,
-} from './errors/index.js';
+export * from './errors/index.js';
+export * from './caption/index.js';
+export { BaseScreencap, type ComicPanelOptions, type ComicStripOptions, type GifEditorOptions } from './models/base-screencap.js';
+export { Frame, type InstanceSource } from './models/frame.js';
+export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
+export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type ClipOptions } from './models/clip.js';
+export { CAPTION_FONTS, COMMON_FONTS, INSTANCES, type CaptionFont, type FontProfile, type InstanceInfo, type InstanceName } from './instances/instances.js';
+export { GENERATIONS, defaultGenerationFor, type Generation } from './instances/generation.js';
+export { SERVICE_LIMITS } from './instances/limits.js';
+export type { ClientOptions, CallOptions } from './client/options.js';
+export type { LogLevel } from './client/scale-options.js';
+export type { PresetClass } from './client/presets.js';
+export type { SearchResults } from './client/operations.js';
+export type { FrameLike } from './shared/frame-like.js';
+export type { SeasonFilter } from './urls/season-filter.js';
 export { imageUrl, memeUrl, clipUrl, clipUrlTemplate, framePageUrl, type ClipFormat } from './urls/media.js';
-export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from './models/clip.js';
-export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
-export { SERVICE_LIMITS } from './limits.js';
-export { CAPTION_FONTS, COMMON_FONTS, type CaptionFont } from './instances.js';
-export { OVERLAY_ALIGNMENTS } from './comics/overlay.js';
-export { COMIC_LAYOUTS, DEFAULT_COMIC_LAYOUTS, MAX_COMIC_PANELS, comicUrl } from './comics/comic-url.js';
 export { comicEditorUrl, gifEditorUrl } from './urls/editors.js';
+export {
+  COMIC_LAYOUTS,
+  DEFAULT_COMIC_LAYOUTS,
+  MAX_COMIC_PANELS,
+  comicUrl,
+  type ComicLayout,
+  type ComicOptions,
+  type ComicPanel,
+  type ComicPanelInput,
+  type ComicUrlOptions,
+} from './comics/comic-url.js';
+export { OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayColor, type OverlayOptions, type OverlayStyle } from './comics/overlay.js';
+export type { RenderOptions, RenderRange } from './render/plan-render.js';
+export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/json-types.js';

@@ -10,15 +10,17 @@
  * @internal
  */
 export * from './caption/index.js';
-export { describeValue } from './internal/describe-value.js';
+export { describeValue } from './shared/describe-value.js';
+export type { HttpRequest, HttpResponse, ResponseExpectation } from './shared/http.js';
+export type { FrameLike } from './shared/frame-like.js';
 export * from './errors/index.js';
 export { serializeError, deserializeError, type SerializedError } from './errors/serialization.js';
 export { redactUrl, redactUrlsIn } from './errors/redact-url.js';
 export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
-export { episodeKeyProblem } from './internal/arguments.js';
-export { SERVICE_LIMITS } from './limits.js';
+export { episodeKeyProblem } from './shared/arguments.js';
+export { SERVICE_LIMITS } from './instances/limits.js';
 export * from './urls/index.js';
-// The schemas themselves are at `@screencap/core/internal/schemas`: they load zod, which the clients load only for an invalid answer.
+// The schemas themselves are at `@screencap/core/internal/schemas`: importing them loads zod, which the clients load with their first answer.
 export type * from './schemas/json-types.js';
 export { parseJsonResponse } from './schemas/parse-response.js';
 export { Frame, type InstanceSource } from './models/frame.js';
@@ -36,7 +38,7 @@ export {
   type ClipPlan,
   type ClipRenderOptions,
 } from './models/clip.js';
-export { GENERATIONS, defaultGenerationFor, type Generation } from './generation.js';
+export { GENERATIONS, defaultGenerationFor, type Generation } from './instances/generation.js';
 export {
   CAPTION_FONTS,
   COMMON_FONTS,
@@ -47,7 +49,7 @@ export {
   type FontProfile,
   type InstanceInfo,
   type InstanceName,
-} from './instances.js';
+} from './instances/instances.js';
 export {
   OVERLAY_ALIGNMENTS,
   resolveOverlay,
@@ -77,7 +79,7 @@ export {
 } from './comics/comic-url.js';
 export { assertEpisodeKeyLimit, assertOverlayLimits, assertPanelCount, assertPayloadLimit, utf8Bytes } from './comics/limits.js';
 export { COMIC_SITE_DEFAULTS, payloadOverlay, type ComicPayloadOverlay, type ComicPayloadPanel } from './comics/payload.js';
-export { captionedStillUrl } from './comics/meme.js';
+export { captionedStillUrl } from './models/meme.js';
 export { stripPanels, type StripSource } from './comics/strip.js';
 export { planRender, type RenderOptions, type RenderPlan, type RenderRange } from './render/plan-render.js';
 export { renderRequestBody, renderRequestUrl, type RenderFormat, type RenderJob, type TimedOverlay } from './render/render-job.js';

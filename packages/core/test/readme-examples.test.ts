@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { encodeCaption } from '../src/caption/encode-caption.js';
 import { formatCaption } from '../src/caption/format-caption.js';
-import { INSTANCES } from '../src/instances.js';
+import { INSTANCES } from '../src/instances/instances.js';
 import { comicUrl } from '../src/comics/comic-url.js';
 import { memeUrl } from '../src/urls/media.js';
 

@@ -11,5 +11,5 @@ export { SyncWorkerError } from './errors.js';
 export { Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams } from './presets.js';
 export type { SyncClientOptions, SyncCallOptions, SyncFilterCallOptions } from './options.js';
 export { VERSION } from './version.js';
-// Everything a caller needs to handle results and errors, without a second import.
-export * from '@screencap/core/essentials';
+// All of `@screencap/core`'s root (errors, models, caption rules, URL builders), so a caller needs no second import.
+export * from '@screencap/core';

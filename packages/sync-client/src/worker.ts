@@ -3,7 +3,7 @@
 // From core, only the errors' serialisation: the worker never parses
 // responses, so it never loads zod. It is bundled with everything it imports
 // into lib/worker.js (scripts/bundle.mjs, SYNC_WORKER).
-import { serializeError } from '@screencap/core/internal/errors';
+import { serializeError } from '@screencap/core/internal';
 import { writeSync } from 'node:fs';
 import type { Transport } from '@screencap/async/internal/transport';
 import { runAsWorker } from './internal/synckit.js';

@@ -1,4 +1,4 @@
-import { APIUserAbortError } from '@screencap/core/errors';
+import { APIUserAbortError } from '@screencap/core';
 import { onAbort } from './abort-relay.js';
 
 interface Flight<Value> {

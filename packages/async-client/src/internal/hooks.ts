@@ -1,5 +1,5 @@
 import { describeValue } from '@screencap/core/internal';
-import type { APIError } from '@screencap/core/errors';
+import type { APIError } from '@screencap/core';
 
 /** A request as hooks see it: `headers` may be changed by `beforeRequest`. */
 export interface HookRequest {

@@ -1,4 +1,4 @@
-import { APIPageStatusError, APIUserAbortError } from '@screencap/core/errors';
+import { APIPageStatusError, APIUserAbortError } from '@screencap/core';
 import type { Log } from './logging.js';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes, redisRateLimiter } from './rate-limiters.js';
 import type { SharedRedis } from './shared-redis.js';

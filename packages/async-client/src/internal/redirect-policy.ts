@@ -5,7 +5,7 @@
 // answers with another site's data, a render is never turned from POST into
 // GET, and a Location with credentials is never fetched (nor repeated: the
 // error cuts its user-info).
-import { checkOwnUrl } from '@screencap/core/internal/own-url';
+import { checkOwnUrl } from '@screencap/core/internal';
 
 /** Statuses that redirect (with a `Location`). */
 export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);

@@ -1,4 +1,4 @@
-import { APIPageStatusError } from '@screencap/core/errors';
+import { APIPageStatusError } from '@screencap/core';
 import type { FetchResponseLike } from './fetch-types.js';
 import { discardBody } from './read-body.js';
 

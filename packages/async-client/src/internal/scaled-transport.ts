@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
-import { APIError } from '@screencap/core/errors';
+import { APIError } from '@screencap/core';
 import type { Keyv } from 'keyv';
 import { Coalescer } from './coalescer.js';
 import type { Hooks } from './hooks.js';

@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } from '@screencap/core/internal';
 // The error classes from their light entry point: the sync client's worker
 // loads this module, and has no use for the rest of core (operations, models).
-import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/errors';
+import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core';
 import { onAbort } from './abort-relay.js';
 import { KeepAliveAgents } from './agents.js';
 import { defaultFetch } from './default-fetch.js';

@@ -1,6 +1,6 @@
 // Concurrent identical requests share one; aborts stay each caller's own.
 import { describe, expect, it, jest } from '@jest/globals';
-import { APIUserAbortError } from '@screencap/core/errors';
+import { APIUserAbortError } from '@screencap/core';
 import { Coalescer } from '../../src/internal/coalescer.js';
 
 const CALLER = { method: 'GET', url: 'https://frinkiac.com/api/frames/S01E01/1000/0/0' };

@@ -1,6 +1,6 @@
 // The per-origin gate: rate slots and a held Retry-After, in memory.
 import { describe, expect, it } from '@jest/globals';
-import { APIPageStatusError } from '@screencap/core/errors';
+import { APIPageStatusError } from '@screencap/core';
 import { createLog } from '../../src/internal/logging.js';
 import { OriginGate } from '../../src/internal/origin-gate.js';
 

@@ -1,11 +1,10 @@
 /**
  * `screencap comic`: its help, and the checks and run of its arguments.
  */
-import { CAPTION_FONTS } from '@screencap/core/internal/constants';
 import type { Command, CommandInput, CommandResult, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import type { ScreencapClient } from '@screencap/async';
-import { COMIC_LAYOUTS, type ComicLayout, type ComicPanelInput, type FontProfile, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle, fontProfileFor, formatCaption, resolveComicPanels } from '@screencap/core/internal/light';
+import { CAPTION_FONTS, COMIC_LAYOUTS, type ComicLayout, type ComicPanelInput, type FontProfile, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle, fontProfileFor, formatCaption, resolveComicPanels } from '@screencap/core/internal';
 import { type OptionValues, UsageError, flagOption, parseChoice, parseEpisodeKey, parseMilliseconds, parseWholeNumber, stringListOption, stringOption } from '../arguments.js';
 import { resolveInstance } from '../client.js';
 import type { ComicOutput, ComicPanelOutput } from '../output/json.js';

@@ -3,7 +3,7 @@
  */
 import type { Command, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT, WINDOW_OPTIONS } from './shared.js';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal/light';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal';
 import { millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
 import { NoResultsError } from '../no-results-error.js';
 import { frameSpan, plural, renderFrames } from '../output/human.js';

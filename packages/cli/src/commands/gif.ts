@@ -5,7 +5,7 @@ import type { Command, CommandInput, CommandResult, CommandRunner, RunContext } 
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT, WINDOW_OPTIONS } from './shared.js';
 import type { ScreencapClient } from '@screencap/async';
 import type { RenderFormat } from '@screencap/core/internal';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, formatCaption } from '@screencap/core/internal/light';
+import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, formatCaption } from '@screencap/core/internal';
 import { UsageError, flagOption, millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
 import { renderGif } from '../output/human.js';
 import { type GifOutput, type RenderOutput, screencapToJson } from '../output/json.js';

@@ -3,7 +3,7 @@
  */
 import type { Command, CommandInput, CommandRunner } from './command.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
-import { formatCaption } from '@screencap/core/internal/light';
+import { formatCaption } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
 import { renderMeme } from '../output/human.js';
 import { type MemeOutput, screencapToJson } from '../output/json.js';

@@ -3,7 +3,7 @@
  */
 import type { Command, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
-import { formatRealTimestamp } from '@screencap/core/internal/light';
+import { formatRealTimestamp } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
 import { NoResultsError } from '../no-results-error.js';
 import { plural, renderFrames } from '../output/human.js';

@@ -2,8 +2,7 @@
  * Arguments and options that several commands share, declared once so that
  * their help reads the same everywhere.
  */
-import type { SeasonFilter } from '@screencap/core/internal';
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal/constants';
+import { type SeasonFilter, DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal';
 import { type ArgumentSpec, type OptionSpec, type OptionValues, UsageError, parseWholeNumber, stringOption } from '../arguments.js';
 
 /** `<key>`: the episode key. */

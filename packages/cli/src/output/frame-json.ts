@@ -4,7 +4,7 @@
  * Every field is always there, `null` when the service did not send it (the
  * 2026 fields on a classic instance), so scripts read one shape everywhere.
  */
-import { cleanMetadataText, formatRealTimestamp } from '@screencap/core/internal/light';
+import { cleanMetadataText, formatRealTimestamp } from '@screencap/core/internal';
 
 /** A frame as JSON output. */
 export interface FrameOutput {

@@ -3,8 +3,7 @@
  * tables of frames, and the episode code both ways (`S05E01`, "Season 5,
  * episode 1"). Every function returns text ending with a newline.
  */
-import type { BaseScreencap, Frame } from '@screencap/core/internal';
-import { formatRealTimestamp } from '@screencap/core/internal/light';
+import { type BaseScreencap, type Frame, formatRealTimestamp } from '@screencap/core/internal';
 import type { DiscoverOutput, EpisodeOutput, GifOutput, MemeOutput, NavigatorOutput, SubtitleOutput } from './json.js';
 
 /** A labelled value; a value with line breaks continues under itself. */

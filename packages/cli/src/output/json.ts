@@ -3,8 +3,7 @@
  * Scripts depend on these; the README documents every field. Add fields
  * rather than rename or remove them.
  */
-import type { BaseScreencap, DiscoverEntry, EpisodeViewJson, NavigatorEpisode, RenderFormat, TranscriptLine } from '@screencap/core/internal';
-import { cleanMetadataText as cleanText } from '@screencap/core/internal/light';
+import { type BaseScreencap, type DiscoverEntry, type EpisodeViewJson, type NavigatorEpisode, type RenderFormat, type TranscriptLine, cleanMetadataText as cleanText } from '@screencap/core/internal';
 import { type FrameOutput, frameToJson, optionalNumber } from './frame-json.js';
 
 export { type FrameOutput, frameToJson } from './frame-json.js';

@@ -1,4 +1,4 @@
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

@@ -1,8 +1,8 @@
-import { assertKnownKeys } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
+import { assertKnownKeys } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
 import { countSpaceJoinedGraphemes, takeGraphemes } from './graphemes.js';
 import { shortenCaption } from './shorten-caption.js';
-import { lazily } from '../internal/lazily.js';
+import { lazily } from '../shared/lazily.js';
 
 /** Default for {@link FormatCaptionOptions.maxLines}. */
 export const DEFAULT_MAX_LINES = 4;

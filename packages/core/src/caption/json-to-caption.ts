@@ -1,4 +1,4 @@
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 
 /** A subtitle of the raw JSON, as far as captions need it. */
 export interface SubtitleLike {

@@ -1,4 +1,4 @@
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 
 /**
  * Formats a frame's timestamp (milliseconds into the episode) as `mm:ss`.

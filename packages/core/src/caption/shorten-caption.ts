@@ -1,6 +1,6 @@
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 import { graphemeEnd } from './graphemes.js';
-import { lazily } from '../internal/lazily.js';
+import { lazily } from '../shared/lazily.js';
 
 const SENTENCE_ENDINGS: ReadonlySet<string> = new Set(['.', '!', '?', '♪']);
 

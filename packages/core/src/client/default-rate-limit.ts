@@ -1,6 +1,6 @@
-import { INSTANCES } from '../instances.js';
-import { bareHostname } from '../generation.js';
-import { lazily } from '../internal/lazily.js';
+import { INSTANCES } from '../instances/instances.js';
+import { bareHostname } from '../instances/generation.js';
+import { lazily } from '../shared/lazily.js';
 
 /**
  * The requests per second a client allows itself towards the public

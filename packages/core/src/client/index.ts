@@ -1,4 +1,3 @@
-export type { HttpRequest, HttpResponse, ResponseExpectation } from './http.js';
 export {
   DEFAULT_CLIENT_OPTIONS,
   resolveClientOptions,
@@ -8,7 +7,7 @@ export {
   type ResolvedClientOptions,
   type CallOptions,
 } from './options.js';
-export { resolveScreencapTarget, type ScreencapTarget, type FrameLike } from './screencap-target.js';
+export { resolveScreencapTarget, type ScreencapTarget } from './screencap-target.js';
 export { ScreencapOperations, type Operation, type SearchResults } from './operations.js';
 export { BaseScreencapClient } from './base-client.js';
 export { definePreset, type PresetClass } from './presets.js';

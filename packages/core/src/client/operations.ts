@@ -1,12 +1,12 @@
 import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
 import { redactUrl } from '../errors/redact-url.js';
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
 import { answerDetails, parseJsonResponse } from '../schemas/parse-response.js';
 import type { EpisodeViewJson, ScreencapJson } from '../schemas/screencap.js';
-import type { Generation } from '../generation.js';
+import type { Generation } from '../instances/generation.js';
 import {
   captionRequestUrl,
   episodeRequestUrl,
@@ -19,11 +19,11 @@ import type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from '../models/
 import { parseRenderCheck, parseRenderStream } from '../render/parse-render.js';
 import { type RenderFormat, type RenderJob, renderRequestBody, renderRequestUrl } from '../render/render-job.js';
 import { assertRenderLimits } from '../render/render-limits.js';
-import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
+import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
 import { queryString } from '../urls/encoding.js';
 import { imageUrl } from '../urls/media.js';
 import { checkOwnUrl } from '../urls/own-url.js';
-import type { HttpRequest, HttpResponse } from './http.js';
+import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import type { ScreencapTarget } from './screencap-target.js';
 
 /** Search results: never empty, since no match raises `NoSearchResultsFound`. */

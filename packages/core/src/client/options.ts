@@ -1,7 +1,7 @@
 import type { OverlayStyle } from '../comics/overlay.js';
-import { type Generation, assertGeneration } from '../generation.js';
-import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
+import { type Generation, assertGeneration } from '../instances/generation.js';
+import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
 import { type LogLevel, assertCacheFlag, assertHeaders, assertRateLimit, assertRedisUrl, resolveLogLevel } from './scale-options.js';
 
 /** Options shared by both flavours' `ScreencapClient`. */

@@ -1,4 +1,4 @@
-import type { InstanceInfo } from '../instances.js';
+import type { InstanceInfo } from '../instances/instances.js';
 
 /**
  * A preset class: a client of one known instance, taking only options, with

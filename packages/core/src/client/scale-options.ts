@@ -1,4 +1,4 @@
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 
 // The options for bots at scale (headers, cache, rate limit, Redis, logs):
 // their checks, kept apart from the rest of the client options.

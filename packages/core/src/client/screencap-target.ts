@@ -1,19 +1,12 @@
-import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
+import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
+import type { FrameLike } from '../shared/frame-like.js';
 
 /** Where a screencap is: what `getScreencap` needs. */
 export interface ScreencapTarget {
   /** The episode key, such as `S05E01`. */
   readonly episode: string;
   /** Where the frame sits in the episode, in ms. */
-  readonly timestamp: number;
-}
-
-/** Anything with an episode `key` and a `timestamp`: a Frame, or a screencap. */
-export interface FrameLike {
-  /** The episode key, such as `S05E01`. */
-  readonly key: string;
-  /** Where the frame sits in its episode, in ms. */
   readonly timestamp: number;
 }
 

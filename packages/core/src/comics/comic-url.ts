@@ -1,12 +1,10 @@
 import { encodeCaption } from '../caption/encode-caption.js';
 import { formatCaption } from '../caption/format-caption.js';
-import type { FrameLike } from '../client/screencap-target.js';
-import { COMIC_LAYOUTS } from '../defaults.js';
-import { type FontProfile, fontProfileFor } from '../instances.js';
-import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
-import { SERVICE_LIMITS } from '../limits.js';
-import type { BaseScreencap } from '../models/base-screencap.js';
+import type { FrameLike } from '../shared/frame-like.js';
+import { type FontProfile, fontProfileFor } from '../instances/instances.js';
+import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
+import { SERVICE_LIMITS } from '../instances/limits.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
 import { queryString } from '../urls/encoding.js';
 import { assertEpisodeKeyLimit, assertOverlayLimits, assertPanelCount, assertPayloadLimit } from './limits.js';
@@ -16,8 +14,8 @@ import { payloadOverlay } from './payload.js';
 /** How the panels of a comic are arranged (2026 service). */
 export type ComicLayout = 'single' | 'wide' | 'tall' | '1over2' | '2x2';
 
-// Defined in the import-free defaults module, for start-up paths (the CLI's help).
-export { COMIC_LAYOUTS };
+/** Every comic layout, in the order the service lists them. Each takes any number of panels (1 to 4). */
+export const COMIC_LAYOUTS: readonly ComicLayout[] = ['single', 'wide', 'tall', '1over2', '2x2'];
 const PANEL_KEYS = ['frame', 'caption', 'style', 'overlays'];
 
 /** The layout picked for a number of panels when none is given (one panel sends none). */
@@ -42,9 +40,10 @@ export interface ComicPanelInput {
  * What a comic builder takes as a panel: a {@link ComicPanelInput}, or a
  * screencap of either flavour, which stands for its frame with its own
  * caption formatted by `formatCaption` (no caption for a silent one), as
- * `screencap.toComicPanel()` gives it.
+ * `screencap.toComicPanel()` gives it (typed by that method, since comics sit
+ * below the models that define screencaps).
  */
-export type ComicPanel = ComicPanelInput | BaseScreencap;
+export type ComicPanel = ComicPanelInput | { toComicPanel(): ComicPanelInput };
 
 /** Options of a comic. */
 export interface ComicOptions {
@@ -109,9 +108,9 @@ export function resolveCaptionOverlays(
   return resolved;
 }
 
-// A screencap of either flavour (told apart by its method, as BaseScreencap
-// cannot be imported here as a value without a module cycle).
-function isScreencap(panel: unknown): panel is { toComicPanel(): ComicPanelInput } {
+// A screencap of either flavour (told apart by its method: comics sit below
+// the models, so BaseScreencap is not imported here).
+function isScreencap(panel: unknown): panel is Exclude<ComicPanel, ComicPanelInput> {
   return typeof panel === 'object' && panel !== null && typeof (panel as { toComicPanel?: unknown }).toComicPanel === 'function';
 }
 

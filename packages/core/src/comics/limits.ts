@@ -4,7 +4,7 @@
  * `RangeError` naming the limit and its number, not a refused link. Comics
  * and renders share these checks.
  */
-import { SERVICE_LIMITS } from '../limits.js';
+import { SERVICE_LIMITS } from '../instances/limits.js';
 
 const encoder = new TextEncoder();
 

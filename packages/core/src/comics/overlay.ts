@@ -1,7 +1,6 @@
-import { OVERLAY_ALIGNMENTS } from '../defaults.js';
-import { assertKnownKeys, assertOptionsObject, assertString, assertWellFormed } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
-import { CAPTION_FONTS, type CaptionFont, type FontProfile } from '../instances.js';
+import { assertKnownKeys, assertOptionsObject, assertString, assertWellFormed } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
+import { CAPTION_FONTS, type CaptionFont, type FontProfile } from '../instances/instances.js';
 
 /** How an overlay's text lines up at its position. */
 export type OverlayAlignment = 'left' | 'center' | 'right';
@@ -76,8 +75,8 @@ export interface ResolvedOverlay {
   readonly allCaps: boolean;
 }
 
-// Defined in the import-free defaults module, for start-up paths (the CLI's help).
-export { OVERLAY_ALIGNMENTS };
+/** Every text alignment of an overlay. */
+export const OVERLAY_ALIGNMENTS: readonly OverlayAlignment[] = ['left', 'center', 'right'];
 const ALIGNMENTS = OVERLAY_ALIGNMENTS;
 const STYLE_KEYS = ['font', 'size', 'color', 'x', 'y', 'align', 'allCaps'];
 

@@ -18,7 +18,7 @@
  *   comes out in capitals exactly when asked for.
  * - `s` and `c`: the facts give no value, so they are always sent.
  */
-import type { FontProfile } from '../instances.js';
+import type { FontProfile } from '../instances/instances.js';
 import { ALIGN_CODES, type ResolvedOverlay } from './overlay.js';
 
 /** The overlay fields the 2026 site fills in when a comic payload leaves them out, as far as they are known. */

@@ -1,6 +1,6 @@
-import type { FrameLike } from '../client/screencap-target.js';
+import type { FrameLike } from '../shared/frame-like.js';
 import { formatCaption } from '../caption/format-caption.js';
-import { SERVICE_LIMITS } from '../limits.js';
+import { SERVICE_LIMITS } from '../instances/limits.js';
 import type { OverlayStyle } from './overlay.js';
 import type { ComicPanelInput } from './comic-url.js';
 

@@ -1,9 +1,4 @@
-/**
- * `@screencap/core/errors`: the SDK's error classes alone, without the rest
- * of core (no schemas, so no zod), for code that only catches or raises them.
- *
- * @packageDocumentation
- */
+/** The SDK's error classes, and the details each one carries. */
 export { ScreencapError } from './screencap-error.js';
 export { APIError, type RequestDetails } from './api-error.js';
 export { APIPageStatusError, type PageStatusDetails } from './api-page-status-error.js';

@@ -1,4 +1,4 @@
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 import { APIConnectionError, type ConnectionDetails } from './api-connection-error.js';
 import type { RequestDetails } from './api-error.js';
 import { APIPageStatusError, type PageStatusDetails } from './api-page-status-error.js';

@@ -1,12 +1,13 @@
 import { formatCaption } from '../caption/format-caption.js';
 import { type ClipWindow, NoFramesFound } from '../errors/no-frames-found.js';
-import { assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../internal/arguments.js';
+import { assertKnownKeys, assertMilliseconds, assertOptionsObject, assertString } from '../shared/arguments.js';
 import { type ClipFormat, clipUrl } from '../urls/media.js';
 import type { Frame } from './frame.js';
 
-import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '../defaults.js';
-
-export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE };
+/** How far around a screencap a clip reaches, by default, in ms. */
+export const DEFAULT_CLIP_BEFORE = 3000;
+/** How far after a screencap a clip reaches, by default, in ms. */
+export const DEFAULT_CLIP_AFTER = 4000;
 
 const CLIP_KEYS = ['caption', 'before', 'after'];
 

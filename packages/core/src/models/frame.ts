@@ -1,10 +1,10 @@
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
-import { captionedStillUrl } from '../comics/meme.js';
+import { captionedStillUrl } from './meme.js';
 import type { OverlayStyle } from '../comics/overlay.js';
-import type { Generation } from '../generation.js';
-import type { FontProfile } from '../instances.js';
-import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
+import type { Generation } from '../instances/generation.js';
+import type { FontProfile } from '../instances/instances.js';
+import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
 import type { FrameJson } from '../schemas/frame.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
 import { keyPathSegment } from '../urls/encoding.js';

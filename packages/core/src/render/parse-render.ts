@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResponse } from '../client/http.js';
+import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { RenderError } from '../errors/render-error.js';
 import { answerDetails, bodyExcerptOf, parseJsonResponse } from '../schemas/parse-response.js';

@@ -1,8 +1,8 @@
 import { resolveCaptionOverlays } from '../comics/comic-url.js';
 import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, overStyle } from '../comics/overlay.js';
-import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
-import type { FontProfile } from '../instances.js';
+import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
+import type { FontProfile } from '../instances/instances.js';
 import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, windowAround } from '../models/clip.js';
 import type { RenderJob, TimedOverlay } from './render-job.js';
 

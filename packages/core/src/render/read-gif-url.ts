@@ -1,5 +1,5 @@
 import { decodeCaption } from '../caption/encode-caption.js';
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 import type { RenderRange } from './plan-render.js';
 
 /**

@@ -1,8 +1,7 @@
-import { episodeKeyProblem } from '../internal/arguments.js';
+import { episodeKeyProblem } from '../shared/arguments.js';
 
-// The episode key rules as zod `.check()` functions, in a module of their own
-// without zod: the schemas use them, and so does the predicate generated from
-// the schemas (generated/acceptors.ts), which must load without zod.
+// The episode key rules as zod `.check()` functions: the schemas of frames and
+// episodes use them.
 
 /** What a zod check is handed: the value, and the issues to add to. */
 export interface CheckPayload<Value> {

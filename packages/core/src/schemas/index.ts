@@ -1,8 +1,7 @@
 /**
  * `@screencap/core/internal/schemas`: the zod schemas of the services'
- * answers. Importing this entry loads zod; the clients do not (they validate
- * answers with predicates generated from these schemas, and load zod only to
- * explain an answer that fails one).
+ * answers. Importing this entry loads zod; the clients load it with the first
+ * answer they read (load-schemas.ts).
  *
  * No part of the public API: any release may change it without notice.
  *

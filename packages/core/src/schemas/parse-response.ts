@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResponse } from '../client/http.js';
+import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import { InvalidResponseError, type ResponseIssue } from '../errors/invalid-response-error.js';
 import type { JsonOf, SchemaName } from './build-schemas.js';
 import { validateJson } from './validate-json.js';
@@ -35,7 +35,7 @@ export function bodyExcerptOf(body: string): string {
  * Parses a response body as JSON and validates it against the response
  * schema named `schema`, or throws an {@link InvalidResponseError} that names
  * the URL, the status and what was wrong (empty, not JSON, or where the shape
- * differs). zod loads only for an answer that fails (validate-json.ts).
+ * differs). zod loads with the first answer (load-schemas.ts).
  */
 export function parseJsonResponse<Name extends SchemaName>(request: HttpRequest, response: HttpResponse, schema: Name): JsonOf<Name> {
   const body = response.body;

@@ -1,5 +1,5 @@
 import { redactUrl } from '../errors/redact-url.js';
-import { describeValue } from '../internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 
 // A refused address is named in the message without its user-info: a
 // password given by mistake must not end up in a log.

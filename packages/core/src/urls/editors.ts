@@ -1,4 +1,4 @@
-import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
+import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
 import { pathSegment } from './encoding.js';
 
 /**

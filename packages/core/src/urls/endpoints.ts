@@ -1,4 +1,4 @@
-import { assertEpisodeKey, assertMilliseconds, assertString, assertWellFormed } from '../internal/arguments.js';
+import { assertEpisodeKey, assertMilliseconds, assertString, assertWellFormed } from '../shared/arguments.js';
 import { pathSegment, queryString } from './encoding.js';
 import { seasonQuery } from './season-filter.js';
 

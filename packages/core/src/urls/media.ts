@@ -1,6 +1,6 @@
 import { encodeCaption } from '../caption/encode-caption.js';
-import { assertEpisodeKey, assertMilliseconds, assertString } from '../internal/arguments.js';
-import { describeValue } from '../internal/describe-value.js';
+import { assertEpisodeKey, assertMilliseconds, assertString } from '../shared/arguments.js';
+import { describeValue } from '../shared/describe-value.js';
 import { pathSegment, queryString } from './encoding.js';
 
 // An empty or missing caption is no caption: the same URL, without b64lines,

@@ -1,4 +1,4 @@
-import { assertCount } from '../internal/arguments.js';
+import { assertCount } from '../shared/arguments.js';
 
 /** Limits `search` and `getRandomScreencap` to a range of seasons (2026 service; older ones ignore it). */
 export interface SeasonFilter {

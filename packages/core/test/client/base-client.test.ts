@@ -7,7 +7,7 @@ import { BaseScreencapClient } from '../../src/client/base-client.js';
 import type { ScreencapOperations } from '../../src/client/operations.js';
 import type { ClientOptions } from '../../src/client/options.js';
 import { definePreset } from '../../src/client/presets.js';
-import { INSTANCES } from '../../src/instances.js';
+import { INSTANCES } from '../../src/instances/instances.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';

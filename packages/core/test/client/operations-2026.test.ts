@@ -3,7 +3,7 @@ import { ScreencapOperations } from '../../src/client/operations.js';
 import { resolveOverlay } from '../../src/comics/overlay.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import { RenderError } from '../../src/errors/render-error.js';
-import { fontProfileFor } from '../../src/instances.js';
+import { fontProfileFor } from '../../src/instances/instances.js';
 import { Frame } from '../../src/models/frame.js';
 import type { RenderJob } from '../../src/render/render-job.js';
 import { catchError } from '../support/catch-error.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { HttpResponse } from '../../src/client/http.js';
+import type { HttpResponse } from '../../src/shared/http.js';
 import { ScreencapOperations } from '../../src/client/operations.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import { NoSearchResultsFound } from '../../src/errors/no-search-results-found.js';

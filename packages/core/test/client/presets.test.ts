@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { definePreset } from '../../src/client/presets.js';
-import { INSTANCES } from '../../src/instances.js';
+import { INSTANCES } from '../../src/instances/instances.js';
 
 /** Stands for a flavour's ScreencapClient: records what it was built with. */
 class RecordingClient {

@@ -8,7 +8,7 @@ import {
   resolveCaptionOverlays,
   resolveComicPanels,
 } from '../../src/comics/comic-url.js';
-import { fontProfileFor } from '../../src/instances.js';
+import { fontProfileFor } from '../../src/instances/instances.js';
 import { Frame } from '../../src/models/frame.js';
 import { frinkiacOverlay } from '../support/overlays.js';
 

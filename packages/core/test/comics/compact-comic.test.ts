@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { type ComicPanelInput, comicUrl, comicUrlOf, resolveCaptionOverlays, resolveComicPanels } from '../../src/comics/comic-url.js';
 import { COMIC_SITE_DEFAULTS } from '../../src/comics/payload.js';
-import { fontProfileFor } from '../../src/instances.js';
+import { fontProfileFor } from '../../src/instances/instances.js';
 
 const FRINKIAC = 'https://frinkiac.com/';
 const MORBOTRON = 'https://morbotron.com/';

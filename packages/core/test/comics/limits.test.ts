@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { assertEpisodeKeyLimit, assertOverlayLimits, assertPanelCount, assertPayloadLimit, utf8Bytes } from '../../src/comics/limits.js';
-import { SERVICE_LIMITS } from '../../src/limits.js';
+import { SERVICE_LIMITS } from '../../src/instances/limits.js';
 
 const texts = (count: number, text = 'x') => Array.from({ length: count }, () => ({ text }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveOverlay, resolveOverlayStyle } from '../../src/comics/overlay.js';
-import { CAPTION_FONTS, COMMON_FONTS, GENERIC_FONT_PROFILE, INSTANCES, fontProfileFor } from '../../src/instances.js';
+import { CAPTION_FONTS, COMMON_FONTS, GENERIC_FONT_PROFILE, INSTANCES, fontProfileFor } from '../../src/instances/instances.js';
 import { catchError } from '../support/catch-error.js';
 
 const FRINKIAC = fontProfileFor('https://frinkiac.com/');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BaseScreencapClient } from '../../src/client/base-client.js';
-import { GENERIC_FONT_PROFILE } from '../../src/instances.js';
+import { GENERIC_FONT_PROFILE } from '../../src/instances/instances.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
 import { Frame, type InstanceSource } from '../../src/models/frame.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { HttpRequest, HttpResponse } from '../../src/client/http.js';
+import type { HttpRequest, HttpResponse } from '../../src/shared/http.js';
 import { APIError } from '../../src/errors/api-error.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import { RenderError } from '../../src/errors/render-error.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fontProfileFor } from '../../src/instances.js';
+import { fontProfileFor } from '../../src/instances/instances.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
 import { Frame } from '../../src/models/frame.js';
 import { planRender } from '../../src/render/plan-render.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveOverlay } from '../../src/comics/overlay.js';
-import { fontProfileFor } from '../../src/instances.js';
+import { fontProfileFor } from '../../src/instances/instances.js';
 import { type RenderJob, renderRequestBody, renderRequestUrl } from '../../src/render/render-job.js';
 
 const FRINKIAC = fontProfileFor('https://frinkiac.com/');

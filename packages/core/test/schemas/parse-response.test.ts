@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { HttpRequest, HttpResponse } from '../../src/client/http.js';
+import type { HttpRequest, HttpResponse } from '../../src/shared/http.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import { parseJsonResponse } from '../../src/schemas/parse-response.js';
 import { catchError } from '../support/catch-error.js';

@@ -1,9 +1,9 @@
 // What the ScreencapOperations tests (classic and 2026) build their
 // operations and canned answers from: the plain-data side of a client,
 // without any transport.
-import type { HttpResponse } from '../../src/client/http.js';
+import type { HttpResponse } from '../../src/shared/http.js';
 import { ScreencapOperations } from '../../src/client/operations.js';
-import type { Generation } from '../../src/generation.js';
+import type { Generation } from '../../src/instances/generation.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 

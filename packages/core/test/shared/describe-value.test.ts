@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeValue } from '../../src/internal/describe-value.js';
+import { describeValue } from '../../src/shared/describe-value.js';
 
 describe('describeValue', () => {
   it.each([

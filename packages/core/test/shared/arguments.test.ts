@@ -7,7 +7,7 @@ import {
   assertPositiveSeconds,
   assertString,
   assertWellFormed,
-} from '../../src/internal/arguments.js';
+} from '../../src/shared/arguments.js';
 import { catchError } from '../support/catch-error.js';
 
 describe('assertEpisodeKey', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { INSTANCES, fontProfileFor } from '../src/instances.js';
+import { INSTANCES, fontProfileFor } from '../../src/instances/instances.js';
 
 describe('INSTANCES', () => {
   it('lists the six known instances with their base URLs and titles', () => {

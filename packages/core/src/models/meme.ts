@@ -1,11 +1,11 @@
-import type { FrameLike } from '../client/screencap-target.js';
-import { defaultGenerationFor } from '../generation.js';
-import { fontProfileFor } from '../instances.js';
-import { assertString } from '../internal/arguments.js';
-import type { InstanceSource } from '../models/frame.js';
+import type { FrameLike } from '../shared/frame-like.js';
+import { defaultGenerationFor } from '../instances/generation.js';
+import { fontProfileFor } from '../instances/instances.js';
+import { assertString } from '../shared/arguments.js';
+import type { InstanceSource } from './frame.js';
 import { memeUrl } from '../urls/media.js';
-import { comicUrlOf, resolveCaptionOverlays } from './comic-url.js';
-import { assertEpisodeKeyLimit } from './limits.js';
+import { comicUrlOf, resolveCaptionOverlays } from '../comics/comic-url.js';
+import { assertEpisodeKeyLimit } from '../comics/limits.js';
 
 /**
  * The captioned still of `getMemeUrl`, for the source's generation: on a

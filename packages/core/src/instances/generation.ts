@@ -1,4 +1,4 @@
-import { describeValue } from './internal/describe-value.js';
+import { describeValue } from '../shared/describe-value.js';
 
 /**
  * Which generation of the service an instance runs: `'classic'`, the service

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GENERATIONS, assertGeneration, defaultGenerationFor } from '../src/generation.js';
+import { GENERATIONS, assertGeneration, defaultGenerationFor } from '../../src/instances/generation.js';
 
 describe('defaultGenerationFor', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { lazily } from '../../src/internal/lazily.js';
+import { lazily } from '../../src/shared/lazily.js';
 
 describe('lazily', () => {
   test('makes the value the first time it is asked for, not before, and only once', () => {
