@@ -38,3 +38,5 @@ export type { ComicLayout, ComicOptions, ComicPanel, ComicPanelInput, ComicUrlOp
 export type { OverlayAlignment, OverlayColor, OverlayOptions, OverlayStyle } from './comics/overlay.js';
 export type { RenderOptions, RenderRange } from './render/plan-render.js';
 export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/json-types.js';
+export { BaseQuoteMatch, type QuoteClipOptions, type QuoteComicOptions, type QuoteHit, type QuoteLine, type QuoteOptions } from './quotes/index.js';
+export type { TimedOverlayOptions } from './render/overlay-times.js';

@@ -27,3 +27,5 @@ export { CAPTION_FONTS, COMMON_FONTS, type CaptionFont } from './instances.js';
 export { OVERLAY_ALIGNMENTS } from './comics/overlay.js';
 export { COMIC_LAYOUTS, DEFAULT_COMIC_LAYOUTS, MAX_COMIC_PANELS, comicUrl } from './comics/comic-url.js';
 export { comicEditorUrl, gifEditorUrl } from './urls/editors.js';
+export { rankQuoteHits, scoreQuote, selectQuoteLines } from './quotes/index.js';
+export type { QuoteLineContext, QuoteLineSelection, QuoteSubtitle, RankQuoteHitsOptions, SelectedQuoteLine } from './quotes/index.js';
