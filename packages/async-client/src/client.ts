@@ -19,13 +19,19 @@ import {
   type ScreencapJson,
   resolveCallOptions,
   resolveScreencapTarget,
+  QUOTE_OPTION_KEYS,
+  type QuoteFlow,
+  type QuoteHit,
+  findQuoteFlow,
+  findQuotesFlow,
 } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
 import { assertHooks } from './internal/hooks.js';
 import { assertLogger } from './internal/logging.js';
 import { createScaledTransport } from './internal/scaled-transport.js';
 import type { Transport } from './internal/transport.js';
-import type { AsyncCallOptions, AsyncClientOptions, AsyncFilterCallOptions, AsyncRenderCallOptions } from './options.js';
+import type { AsyncCallOptions, AsyncClientOptions, AsyncFilterCallOptions, AsyncQuoteCallOptions, AsyncRenderCallOptions } from './options.js';
+import { AsyncQuoteMatch } from './quote-match.js';
 import { AsyncScreencap } from './screencap.js';
 import { VERSION } from './version.js';
 
@@ -135,6 +141,59 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     const [first] = await this.search(text, options);
     const { seasonMin: _min, seasonMax: _max, ...call } = options ?? {};
     return this.getScreencap(first, call);
+  }
+
+  // Runs a quote flow of core: each request it asks for is sent with the call's options, and its answer (or error) handed back.
+  async #drive<Result>(flow: QuoteFlow<Result>, options: unknown): Promise<Result> {
+    let step = flow.next();
+    while (!step.done) {
+      let result: unknown;
+      try {
+        result = await this.#run(step.value, options, { extraKeys: QUOTE_OPTION_KEYS });
+      } catch (error) {
+        step = flow.throw(error);
+        continue;
+      }
+      step = flow.next(result);
+    }
+    return step.value;
+  }
+
+  /**
+   * The search's hits for a quote, best match first (`GET api/search`):
+   * each scored by how well its subtitle matches the quote (2026 service;
+   * the classic service sends no text, and its order is kept), hits of one
+   * episode closer than `dedupe` ms merged. One search; a second only when
+   * the first finds nothing and either `seasonFallback` applies (every
+   * season) or the quote holds several sentences (its longest is searched).
+   * @throws {TypeError} | {RangeError} (as a rejection, before any request) for a bad quote or option.
+   * @throws {NoSearchResultsFound} (as a rejection) when no hit is left (filters included).
+   * @example
+   * ```ts
+   * const hits = await client.findQuotes('everything is coming up Milhouse', { seasonMin: 8, seasonFallback: true });
+   * hits[0]?.text; // 'Everything's coming up Milhouse!'
+   * ```
+   */
+  async findQuotes(quote: string, options?: AsyncQuoteCallOptions): Promise<QuoteHit[]> {
+    return this.#drive(findQuotesFlow(this.operations, this.url, quote, options), options);
+  }
+
+  /**
+   * The best hit of a quote (or the hit given) as a {@link AsyncQuoteMatch}:
+   * its screencap, and the subtitle lines that say the quote, grown to
+   * whole sentences, at most `maxLines`. Costs one search (none when given
+   * a hit) and one caption request.
+   * @throws {TypeError} | {RangeError} (as a rejection, before any request) for a bad quote, hit or option.
+   * @throws {NoSearchResultsFound} (as a rejection) when no hit is left.
+   * @example
+   * ```ts
+   * const match = await client.findQuote('everything is coming up Milhouse');
+   * console.log(match.text, await match.getGifUrl());
+   * ```
+   */
+  async findQuote(quote: string | QuoteHit, options?: AsyncQuoteCallOptions): Promise<AsyncQuoteMatch> {
+    const flow = findQuoteFlow(this.operations, this.url, quote, options, (screencap: AsyncScreencap, text, selection) => new AsyncQuoteMatch(this, screencap, text, selection));
+    return this.#drive(flow, options);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, QuoteOptions, SeasonFilter } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
 import type { FetchLike } from './internal/fetch-types.js';
 import type { Hooks } from './internal/hooks.js';
@@ -57,3 +57,6 @@ export interface AsyncRenderCallOptions extends AsyncCallOptions {
    */
   readonly onProgress?: (progress: number) => void;
 }
+
+/** Options of `findQuotes` and `findQuote`: a call's, plus the quote options (season range, episode, `dedupe`, `maxLines`, ...). */
+export interface AsyncQuoteCallOptions extends AsyncCallOptions, QuoteOptions {}

@@ -40,3 +40,7 @@ export {
 export { OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayColor, type OverlayOptions, type OverlayStyle } from './comics/overlay.js';
 export type { RenderOptions, RenderRange } from './render/plan-render.js';
 export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/json-types.js';
+export { BaseQuoteMatch, type QuoteClipOptions, type QuoteComicOptions, type QuoteHit, type QuoteLine, type QuoteOptions } from './quotes/index.js';
+export type { TimedOverlayOptions } from './render/overlay-times.js';
+export { rankQuoteHits, scoreQuote, selectQuoteLines } from './quotes/index.js';
+export type { QuoteLineContext, QuoteLineSelection, QuoteSubtitle, RankQuoteHitsOptions, SelectedQuoteLine } from './quotes/index.js';

@@ -87,3 +87,5 @@ export { assertRenderLimits } from './render/render-limits.js';
 export { readGifUrl, type GifUrlReading } from './render/read-gif-url.js';
 export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';
 export * from './client/index.js';
+export * from './quotes/index.js';
+export type { TimedOverlayOptions } from './render/overlay-times.js';

@@ -64,6 +64,11 @@ const PUBLIC_VALUES = [
   'COMIC_LAYOUTS',
   'DEFAULT_COMIC_LAYOUTS',
   'MAX_COMIC_PANELS',
+  // from a quote to a post
+  'BaseQuoteMatch',
+  'scoreQuote',
+  'selectQuoteLines',
+  'rankQuoteHits',
 ].sort();
 
 const MACHINERY = [

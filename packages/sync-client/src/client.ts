@@ -18,10 +18,16 @@ import {
   resolveCallOptions,
   resolveScreencapTarget,
   worstCaseSeconds,
+  QUOTE_OPTION_KEYS,
+  type QuoteFlow,
+  type QuoteHit,
+  findQuoteFlow,
+  findQuotesFlow,
 } from '@screencap/core/internal';
 import type { WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, nextClientId, sendThroughWorker, startWorkerEarly, warmUpWorker } from './internal/worker-bridge.js';
-import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions } from './options.js';
+import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions, SyncQuoteCallOptions } from './options.js';
+import { QuoteMatch } from './quote-match.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
 
@@ -141,6 +147,58 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     const [first] = this.search(text, options);
     const { seasonMin: _min, seasonMax: _max, ...call } = options ?? {};
     return this.getScreencap(first, call);
+  }
+
+  // Runs a quote flow of core: each request it asks for goes through the worker, and its answer (or error) is handed back.
+  #drive<Result>(flow: QuoteFlow<Result>, options: unknown): Result {
+    let step = flow.next();
+    while (!step.done) {
+      let result: unknown;
+      try {
+        result = this.#run(step.value, options, QUOTE_OPTION_KEYS);
+      } catch (error) {
+        step = flow.throw(error);
+        continue;
+      }
+      step = flow.next(result);
+    }
+    return step.value;
+  }
+
+  /**
+   * The search's hits for a quote, best match first (`GET api/search`):
+   * each scored by how well its subtitle matches the quote (2026 service;
+   * the classic service sends no text, and its order is kept), hits of one
+   * episode closer than `dedupe` ms merged. One search; a second only when
+   * the first finds nothing and either `seasonFallback` applies (every
+   * season) or the quote holds several sentences (its longest is searched).
+   * @throws {TypeError} | {RangeError} before any request for a bad quote or option.
+   * @throws {NoSearchResultsFound} when no hit is left (filters included).
+   * @example
+   * ```ts
+   * const hits = client.findQuotes('everything is coming up Milhouse', { seasonMin: 8, seasonFallback: true });
+   * ```
+   */
+  findQuotes(quote: string, options?: SyncQuoteCallOptions): QuoteHit[] {
+    return this.#drive(findQuotesFlow(this.operations, this.url, quote, options), options);
+  }
+
+  /**
+   * The best hit of a quote (or the hit given) as a {@link QuoteMatch}: its
+   * screencap, and the subtitle lines that say the quote, grown to whole
+   * sentences, at most `maxLines`. Costs one search (none when given a hit)
+   * and one caption request.
+   * @throws {TypeError} | {RangeError} before any request for a bad quote, hit or option.
+   * @throws {NoSearchResultsFound} when no hit is left.
+   * @example
+   * ```ts
+   * const match = client.findQuote('everything is coming up Milhouse');
+   * console.log(match.text, match.getGifUrl());
+   * ```
+   */
+  findQuote(quote: string | QuoteHit, options?: SyncQuoteCallOptions): QuoteMatch {
+    const flow = findQuoteFlow(this.operations, this.url, quote, options, (screencap: Screencap, text, selection) => new QuoteMatch(this, screencap, text, selection));
+    return this.#drive(flow, options);
   }
 
   /** The valid frames from `before` ms before `timestamp` to `after` ms after it (`GET api/frames`). */

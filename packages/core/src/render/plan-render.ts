@@ -1,9 +1,10 @@
 import { resolveCaptionOverlays } from '../comics/comic-url.js';
-import { type OverlayOptions, type OverlayStyle, type ResolvedOverlay, overStyle } from '../comics/overlay.js';
+import { type OverlayStyle, overStyle } from '../comics/overlay.js';
 import { assertEpisodeKey, assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
 import type { FontProfile } from '../instances/instances.js';
 import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, windowAround } from '../models/clip.js';
+import { splitOverlayTimes, timeOverlays, type TimedOverlayOptions } from './overlay-times.js';
 import type { RenderJob, TimedOverlay } from './render-job.js';
 
 /** A stretch of an episode to render, when you know its start and end. */
@@ -30,8 +31,14 @@ export interface RenderOptions {
    * @default the client's `captionStyle`, else the instance's defaults
    */
   readonly style?: OverlayStyle;
-  /** Several captions over the whole clip, each with its own style (over the client's `captionStyle`). Not with `caption`. */
-  readonly overlays?: readonly OverlayOptions[];
+  /**
+   * Several captions, each with its own style (over the client's
+   * `captionStyle`) and its own `start` and `end` (ms from the clip's start,
+   * `0 <= start < end <=` the clip's length; a `RangeError` otherwise, before
+   * any request). Not with `caption`.
+   * @default each overlay spans the whole clip unless it gives `start`/`end`
+   */
+  readonly overlays?: readonly TimedOverlayOptions[];
   /**
    * For a frame or screencap: how far the clip reaches before it, in ms.
    * @default 3000
@@ -129,10 +136,6 @@ function subtitleOverlays(
   return overlays;
 }
 
-function spanning(overlays: readonly ResolvedOverlay[], clip: { start: number; end: number }): TimedOverlay[] {
-  return overlays.map((overlay) => ({ ...overlay, start: 0, end: clip.end - clip.start }));
-}
-
 /**
  * Checks a render's target and options (before any request) and resolves its
  * captions against the instance's fonts. A screencap or frame target's clip
@@ -161,7 +164,9 @@ export function planRender(target: unknown, options: unknown, profile: FontProfi
     resolveCaptionOverlays({ style: lineStyle }, profile, 'render options');
     timed = Array.isArray(spec.subtitles) ? subtitleOverlays(spec.subtitles, clip, lineStyle, profile) : [];
   } else {
-    timed = spanning(resolveCaptionOverlays({ caption, style, overlays }, profile, 'render options', baseStyle), clip);
+    const split = splitOverlayTimes(overlays, clip.end - clip.start, 'render options');
+    const resolved = resolveCaptionOverlays({ caption, style, overlays: split.overlays }, profile, 'render options', baseStyle);
+    timed = timeOverlays(resolved, split.times, clip.end - clip.start);
   }
   return { job: { ...clip, overlays: timed }, probe };
 }

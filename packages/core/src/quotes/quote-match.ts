@@ -1,0 +1,203 @@
+import { formatCaption } from '../caption/format-caption.js';
+import type { ComicOptions, ComicPanel, ComicPanelInput } from '../comics/comic-url.js';
+import type { OverlayStyle } from '../comics/overlay.js';
+import type { Generation } from '../instances/generation.js';
+import { assertKnownKeys, assertOptionsObject } from '../shared/arguments.js';
+import { MAX_COMIC_PANELS } from '../comics/comic-url.js';
+import type { RenderOptions, RenderRange } from '../render/plan-render.js';
+import { normalizeBaseUrl } from '../urls/base-url.js';
+import { comicEditorUrl } from '../urls/editors.js';
+import { queryString } from '../urls/encoding.js';
+import { type ClipFormat, clipUrl } from '../urls/media.js';
+import type { QuoteLineSelection, SelectedQuoteLine } from './select-lines.js';
+import type { QuoteLine } from './types.js';
+
+/** What a quote match needs of its client: the instance, its generation, and comic building. */
+export interface QuoteMatchClient {
+  readonly url: string;
+  readonly generation: Generation;
+  getComicUrl(panels: ComicPanel | readonly ComicPanel[], options?: ComicOptions): string;
+}
+
+/** What a quote match needs of its screencap. */
+export interface QuoteMatchScreencap {
+  readonly key: string;
+  readonly timestamp: number;
+  readonly frame: { readonly key: string; readonly timestamp: number };
+}
+
+/** Options of a match's `getComicUrl` and `getComicStripUrl`. */
+export interface QuoteComicOptions extends ComicOptions {
+  /** The style of the captions, laid over the client's `captionStyle`. @default the client's `captionStyle`, else the instance's defaults */
+  readonly style?: OverlayStyle;
+}
+
+/** Options of a match's `getGifUrl` and `getMp4Url`. */
+export interface QuoteClipOptions {
+  /** The style of every line's caption (2026 service), laid over the client's `captionStyle`. @default the client's `captionStyle`, else the instance's defaults */
+  readonly style?: OverlayStyle;
+}
+
+// A line as a caption: wrapped as the site wraps, every word kept.
+function lineCaption(text: string): string {
+  return formatCaption(text, { maxLines: 32, shorten: false });
+}
+
+/**
+ * What both flavours' quote matches share: the chosen lines, and every
+ * operation that needs no request. `QuoteMatch` of `@screencap/async` and of
+ * `@screencap/sync` add `getGifUrl` and `getMp4Url`.
+ *
+ * @typeParam Screencap - the flavour's screencap class.
+ */
+export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = QuoteMatchScreencap> {
+  /** The screencap of the hit's frame. */
+  readonly screencap: Screencap;
+  /** The text the lines were chosen by. */
+  readonly quote: string;
+  /** The subtitle lines that say the quote, grown to whole sentences, in time order; absolute ms. */
+  readonly lines: readonly QuoteLine[];
+  /** The lines joined by one space. */
+  readonly text: string;
+  /** The first line's start, in ms, kept within the episode when its bounds are known. */
+  readonly start: number;
+  /** The last line's end, in ms, kept within the episode when its bounds are known. */
+  readonly end: number;
+  /** How well the lines' text matches the quote, from 0 to 1 (as a hit's `score`). */
+  readonly score: number;
+  // Private so that matches compare equal across flavours.
+  readonly #client: QuoteMatchClient;
+  readonly #selected: readonly SelectedQuoteLine[];
+
+  /**
+   * @param client - the client that found the match.
+   * @param screencap - the screencap of the hit's frame.
+   * @param quote - the text the lines were chosen by.
+   * @param selection - the chosen lines (`selectQuoteLines`).
+   */
+  constructor(client: QuoteMatchClient, screencap: Screencap, quote: string, selection: QuoteLineSelection) {
+    this.#client = client;
+    this.#selected = selection.lines;
+    this.screencap = screencap;
+    this.quote = quote;
+    this.lines = selection.lines.map(({ text, start, end }) => ({ text, start, end }));
+    this.text = selection.text;
+    this.start = selection.start;
+    this.end = selection.end;
+    this.score = selection.score;
+  }
+
+  /** The client that found this match. */
+  protected get client(): QuoteMatchClient {
+    return this.#client;
+  }
+
+  /**
+   * The URL of one panel of the screencap's frame with the lines as its
+   * caption (each line wrapped at 24 characters, every word kept), in the
+   * client's `captionStyle` under `style`. No request.
+   * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
+   * @example
+   * ```ts
+   * match.getComicUrl({ style: { font: 'comicneue' } });
+   * ```
+   */
+  getComicUrl(options?: QuoteComicOptions): string {
+    const { layout, style } = this.#comicOptions(options, 'comic');
+    const caption = this.lines.map((line) => lineCaption(line.text)).join('\n');
+    const panel: ComicPanelInput = {
+      frame: this.screencap.frame,
+      ...(caption === '' ? {} : { caption }),
+      ...(style === undefined ? {} : { style }),
+    };
+    return this.#client.getComicUrl(panel, layout === undefined ? {} : { layout });
+  }
+
+  /**
+   * The URL of a comic strip of the match: one panel per line (the first 4),
+   * each at its line's `RepresentativeTimestamp`, captioned with its line;
+   * one panel of the screencap's frame when there is no line. Layout as
+   * `client.getComicUrl`. No request.
+   * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
+   * @example
+   * ```ts
+   * match.getComicStripUrl({ layout: 'tall' });
+   * ```
+   */
+  getComicStripUrl(options?: QuoteComicOptions): string {
+    const { layout, style } = this.#comicOptions(options, 'comic strip');
+    return this.#client.getComicUrl(this.#stripPanels(style), layout === undefined ? {} : { layout });
+  }
+
+  /**
+   * The 2026 site's comic editor, pre-filled with the match's strip:
+   * `{base}comicmaker/<key>/<ts>?b64=<the strip's payload>&layout=<its layout>`,
+   * `<ts>` the screencap's timestamp. No request.
+   * @throws {TypeError} on a classic client: the classic sites have no editor pages.
+   * @example
+   * ```ts
+   * match.getComicEditorUrl(); // 'https://frinkiac.com/comicmaker/S05E01/200160?b64=W3si...&layout=wide'
+   * ```
+   */
+  getComicEditorUrl(): string {
+    if (this.#client.generation !== '2026') {
+      throw new TypeError(
+        `getComicEditorUrl needs a 2026 instance: the classic service at ${normalizeBaseUrl(this.#client.url)} has no editor pages (give the client generation: '2026' if it runs the 2026 service)`,
+      );
+    }
+    const strip = new URL(this.getComicStripUrl());
+    const payload = strip.searchParams.get('b64') ?? '';
+    const layout = strip.searchParams.get('layout') ?? 'single';
+    const editor = comicEditorUrl(normalizeBaseUrl(this.#client.url), this.screencap.key, this.screencap.timestamp);
+    return `${editor}${queryString([['b64', payload], ['layout', layout]])}`;
+  }
+
+  /**
+   * What a 2026 render of the match is: the range `start`..`end` and one
+   * overlay per line, timed to it relative to the clip's start (clamped to
+   * the clip). Checked before any request.
+   */
+  protected renderJobOf(options: QuoteClipOptions | undefined): { target: RenderRange; options: RenderOptions } {
+    const { style } = this.#clipOptions(options);
+    const length = this.end - this.start;
+    const overlays = this.lines.flatMap((line) => {
+      const start = Math.max(0, line.start - this.start);
+      const end = Math.min(length, line.end - this.start);
+      if (start >= end || line.text === '') return [];
+      return [{ ...style, text: line.text, start, end }];
+    });
+    return { target: { key: this.screencap.key, start: this.start, end: this.end }, options: { overlays } };
+  }
+
+  /** The classic service's gif or mp4 URL of `start`..`end`, the lines as its caption (one per line). No request. */
+  protected classicClipUrl(format: ClipFormat, options: QuoteClipOptions | undefined): string {
+    this.#clipOptions(options);
+    const caption = this.lines.map((line) => line.text).join('\n');
+    return clipUrl(normalizeBaseUrl(this.#client.url), format, this.screencap.key, this.start, this.end, caption);
+  }
+
+  #clipOptions(options: unknown): QuoteClipOptions {
+    assertOptionsObject(options, 'quote clip options');
+    assertKnownKeys(options ?? {}, ['style'], 'quote clip');
+    const style: unknown = options?.style;
+    assertOptionsObject(style, 'quote clip options.style');
+    return style === undefined ? {} : { style };
+  }
+
+  #comicOptions(options: unknown, what: string): QuoteComicOptions {
+    assertOptionsObject(options, `${what} options`);
+    assertKnownKeys(options ?? {}, ['layout', 'style'], what);
+    return options ?? {};
+  }
+
+  #stripPanels(style: OverlayStyle | undefined): ComicPanelInput[] {
+    const styled = style === undefined ? {} : { style };
+    const lines = this.#selected.slice(0, MAX_COMIC_PANELS);
+    if (lines.length === 0) return [{ frame: this.screencap.frame, ...styled }];
+    return lines.map((line) => ({
+      frame: { key: this.screencap.key, timestamp: line.representativeTimestamp },
+      ...(line.text === '' ? {} : { caption: lineCaption(line.text) }),
+      ...styled,
+    }));
+  }
+}

@@ -1,0 +1,53 @@
+import type { Frame } from '../models/frame.js';
+import type { SeasonFilter } from '../urls/season-filter.js';
+
+/** One subtitle line of a quote match. */
+export interface QuoteLine {
+  /** The line's text, as the service sends it (trimmed). */
+  readonly text: string;
+  /** When the line appears, in ms from the episode's start. */
+  readonly start: number;
+  /** When it goes, in ms from the episode's start. */
+  readonly end: number;
+}
+
+/** One search hit for a quote, ranked: what `findQuotes` returns, and what `findQuote` takes instead of a quote. */
+export interface QuoteHit {
+  /** The hit's frame. */
+  readonly frame: Frame;
+  /** The frame's episode key. */
+  readonly key: string;
+  /** The frame's timestamp, in ms. */
+  readonly timestamp: number;
+  /** The text that was searched for: the lines of a match are chosen by it. */
+  readonly quote: string;
+  /** The hit's subtitle line when the service sends it (the 2026 service's `Content`), else `undefined`. */
+  readonly text: string | undefined;
+  /** How well `text` matches `quote`, from 0 to 1 (see `scoreQuote`); `undefined` without `text`. */
+  readonly score: number | undefined;
+  /** How many other hits of the same episode, closer than `dedupe` ms, were merged into this one; 0 for a lone hit. */
+  readonly duplicates: number;
+}
+
+/** Options of `findQuotes` and `findQuote` (besides a call's own options). */
+export interface QuoteOptions extends SeasonFilter {
+  /** Keep only the hits of this episode key, such as `S05E01`. @default every episode */
+  readonly episode?: string;
+  /**
+   * When the season range finds nothing, search every season (a second
+   * request).
+   * @default false
+   */
+  readonly seasonFallback?: boolean;
+  /**
+   * Hits of one episode closer than this many ms are one hit (the better
+   * kept, its `duplicates` counting the others); `0` keeps every hit.
+   * @default 10000
+   */
+  readonly dedupe?: number;
+  /**
+   * The most subtitle lines a match keeps, 1 to 8.
+   * @default 4
+   */
+  readonly maxLines?: number;
+}
