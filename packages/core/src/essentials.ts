@@ -13,6 +13,7 @@ export {
   APITimeoutError,
   APIUserAbortError,
   InvalidResponseError,
+  MediaTooLargeError,
   NoFramesFound,
   NoSearchResultsFound,
   RenderError,
@@ -38,3 +39,16 @@ export type { ComicLayout, ComicOptions, ComicPanel, ComicPanelInput, ComicUrlOp
 export type { OverlayAlignment, OverlayColor, OverlayOptions, OverlayStyle } from './comics/overlay.js';
 export type { RenderOptions, RenderRange } from './render/plan-render.js';
 export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/json-types.js';
+export {
+  parseScreencapUrl,
+  type ClipLink,
+  type ComicLink,
+  type ComicLinkPanel,
+  type FrameLink,
+  type ParsedScreencapUrl,
+  type VideoLink,
+} from './links/parse-screencap-url.js';
+export { DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_USER_AGENT, type DownloadOptions, type DownloadedMedia } from './links/media-request.js';
+export type { GetOptions, GetQuery, JsonValue } from './links/instance-get.js';
+export { MOVED_FRAME_WINDOW, type UnfurledLink } from './links/unfurl.js';
+export type { MediaTooLargeDetails } from './errors/index.js';

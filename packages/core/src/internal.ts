@@ -85,3 +85,4 @@ export { assertRenderLimits } from './render/render-limits.js';
 export { readGifUrl, type GifUrlReading } from './render/read-gif-url.js';
 export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/parse-render.js';
 export * from './client/index.js';
+export * from './links/index.js';
