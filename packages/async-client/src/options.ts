@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, SeasonFilter } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
 import type { FetchLike } from './internal/fetch-types.js';
 import type { Hooks } from './internal/hooks.js';
@@ -57,3 +57,9 @@ export interface AsyncRenderCallOptions extends AsyncCallOptions {
    */
   readonly onProgress?: (progress: number) => void;
 }
+
+/** Options of `download`: a call's, plus `maxBytes`. */
+export interface AsyncDownloadOptions extends AsyncCallOptions, DownloadOptions {}
+
+/** Options of `get`: a call's, plus `query`. */
+export interface AsyncGetOptions extends AsyncCallOptions, GetOptions {}

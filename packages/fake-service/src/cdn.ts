@@ -12,12 +12,13 @@ import type { EndpointName } from './types.js';
 /** The endpoints that serve images and videos, which the CDN guards. */
 export const CDN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['img', 'meme', 'comic', 'video']);
 
-const BROWSER = /^Mozilla\/5\.0 /;
+// How every browser's User-Agent has begun for decades.
+const BROWSER_PREFIX = 'Mozilla/5.0 ';
 
 /** Why the CDN refuses a request, or `undefined` when it lets it through. */
 export function cdnRefusal(endpoint: EndpointName | 'unknown', method: string, headers: IncomingHttpHeaders): string | undefined {
   if (method !== 'GET' || endpoint === 'unknown' || !CDN_ENDPOINTS.has(endpoint)) return undefined;
-  if (!BROWSER.test(headers['user-agent'] ?? '')) return 'media needs a browser User-Agent';
+  if (!(headers['user-agent'] ?? '').startsWith(BROWSER_PREFIX)) return 'media needs a browser User-Agent';
   let refererHost: string | undefined;
   try {
     refererHost = new URL(headers.referer ?? '').host;

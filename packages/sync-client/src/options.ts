@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, SeasonFilter } from '@screencap/core/internal';
 
 /**
  * Options of the blocking `ScreencapClient`: the same as the asynchronous
@@ -11,3 +11,9 @@ export type SyncCallOptions = CallOptions;
 
 /** Options of `search` and `getRandomScreencap`: a call's, plus a season filter (2026 service). */
 export interface SyncFilterCallOptions extends SyncCallOptions, SeasonFilter {}
+
+/** Options of `download`: a call's, plus `maxBytes`. */
+export interface SyncDownloadOptions extends SyncCallOptions, DownloadOptions {}
+
+/** Options of `get`: a call's, plus `query`. */
+export interface SyncGetOptions extends SyncCallOptions, GetOptions {}
