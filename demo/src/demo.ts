@@ -3,12 +3,14 @@
  * process, as the live instances run today (the 2026 generation), then asks
  * it the same things through `@screencap/async` and `@screencap/sync`,
  * prints what each flavour got, opens every link it handed out to show that
- * it works, and checks the two flavours agree.
+ * it works (as a browser does: the CDN wants its User-Agent and the site as
+ * Referer), downloads a gif and an image as a chat bot attaches them, and
+ * checks the two flavours agree.
  * Run it with `npm run demo` (or `node demo/dist/demo.js` once built).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
-import type { BaseScreencap, ClientOptions, Frame } from '@screencap/core';
+import type { BaseScreencap, ClientOptions, DownloadedMedia, Frame } from '@screencap/core';
 import { type FakeServiceHandle, catalogue, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 
@@ -22,7 +24,29 @@ const OPTIONS: ClientOptions = { generation: '2026' };
 interface Tour {
   readonly random: { readonly title: string; readonly episode: string; readonly time: string; readonly caption: string };
   readonly search: { readonly count: number; readonly first: readonly { readonly key: string; readonly time: string }[] };
-  readonly media: { readonly at: string; readonly comicUrl: string; readonly stripUrl: string; readonly gifUrl: string; readonly renderedUrl: string };
+  readonly media: {
+    readonly at: string;
+    readonly comicUrl: string;
+    readonly stripUrl: string;
+    readonly thumbnailUrl: string;
+    readonly gifUrl: string;
+    readonly renderedUrl: string;
+  };
+  /** The gif and the thumbnail, downloaded as a chat bot attaches them. */
+  readonly files: { readonly gif: FileSummary; readonly image: FileSummary };
+}
+
+/** What a download gave, without its bytes. */
+interface FileSummary {
+  readonly contentType: string;
+  readonly size: number;
+  readonly magic: string;
+}
+
+/** A downloaded file in brief: its type, size and first bytes (`GIF89a`, or `ffd8ff` for a JPEG). */
+function summary(file: DownloadedMedia): FileSummary {
+  const magic = file.data[0] === 0x47 ? new TextDecoder().decode(file.data.subarray(0, 6)) : Buffer.from(file.data.subarray(0, 3)).toString('hex');
+  return { contentType: file.contentType, size: file.size, magic };
 }
 
 /** `S05E01 (Season 5, episode 1)` */
@@ -31,11 +55,18 @@ function episodeCode(season: number, episode: number): string {
 }
 
 /** The plain-data record of what a flavour found. */
-function tour(random: BaseScreencap, results: readonly Frame[], screencap: BaseScreencap, gifUrl: string, renderedUrl: string): Tour {
+function tour(random: BaseScreencap, results: readonly Frame[], screencap: BaseScreencap, urls: { gifUrl: string; renderedUrl: string }, files: Tour['files']): Tour {
   return {
     random: { title: random.title, episode: episodeCode(random.season, random.episode), time: random.getRealTimestamp(), caption: random.caption },
     search: { count: results.length, first: results.slice(0, SHOWN_RESULTS).map((frame) => ({ key: frame.key, time: frame.getRealTimestamp() })) },
-    media: { at: `${screencap.key} at ${screencap.getRealTimestamp()}`, comicUrl: screencap.getMemeUrl(), stripUrl: screencap.getComicStripUrl(), gifUrl, renderedUrl },
+    media: {
+      at: `${screencap.key} at ${screencap.getRealTimestamp()}`,
+      comicUrl: screencap.getMemeUrl(),
+      stripUrl: screencap.getComicStripUrl(),
+      thumbnailUrl: screencap.getThumbnailUrl(),
+      ...urls,
+    },
+    files,
   };
 }
 
@@ -46,7 +77,10 @@ async function asyncTour(url: string): Promise<Tour> {
     const results = await client.search(QUERY);
     const screencap = await client.getScreencap(results[0]);
     const gifUrl = await screencap.getGifUrl();
-    return tour(random, results, screencap, gifUrl, await client.generateGif(gifUrl));
+    const renderedUrl = await client.generateGif(gifUrl);
+    // Files rather than links, as a bot posts them where the chat cannot fetch the CDN's links.
+    const files = { gif: summary(await client.download(renderedUrl)), image: summary(await client.download(screencap.getThumbnailUrl())) };
+    return tour(random, results, screencap, { gifUrl, renderedUrl }, files);
   } finally {
     client.close();
   }
@@ -59,12 +93,20 @@ function syncTour(url: string): Tour {
   const results = client.search(QUERY);
   const screencap = client.getScreencap(results[0]);
   const gifUrl = screencap.getGifUrl();
-  return tour(random, results, screencap, gifUrl, client.generateGif(gifUrl));
+  const renderedUrl = client.generateGif(gifUrl);
+  const files = { gif: summary(client.download(renderedUrl)), image: summary(client.download(screencap.getThumbnailUrl())) };
+  client.close();
+  return tour(random, results, screencap, { gifUrl, renderedUrl }, files);
 }
 
-/** `200 image/jpeg`: what the service answers to a GET of a link the SDK handed out. */
+// What a browser sends, and the CDN in front of the services asks of image and video requests.
+const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+};
+
+/** `200 image/jpeg`: what the service answers to a GET of a link the SDK handed out, opened as a browser on the site does. */
 async function openLink(url: string): Promise<string> {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { ...BROWSER_HEADERS, referer: `${new URL(url).origin}/` } });
   await response.arrayBuffer();
   return `${response.status} ${response.headers.get('content-type') ?? ''}`.trim();
 }
@@ -73,11 +115,14 @@ async function printLinks(tour: Tour): Promise<boolean> {
   const { media } = tour;
   let allWork = true;
   console.log(`Media of the first result (${media.at}), each link opened`);
-  for (const [label, url] of [['comic', media.comicUrl], ['strip', media.stripUrl], ['gif', media.gifUrl], ['rendered', media.renderedUrl]] as const) {
+  const links = [['comic', media.comicUrl], ['strip', media.stripUrl], ['thumbnail', media.thumbnailUrl], ['gif', media.gifUrl], ['rendered', media.renderedUrl]] as const;
+  for (const [label, url] of links) {
     const answer = await openLink(url);
     allWork &&= answer.startsWith('200');
     console.log(`  ${label.padEnd(9)} ${url}\n            -> ${answer}`);
   }
+  console.log('\nDownloaded to attach to a chat message (client.download)');
+  for (const [label, file] of Object.entries(tour.files)) console.log(`  ${label.padEnd(9)} ${file.contentType}, ${file.size} bytes, starts ${file.magic}`);
   console.log('');
   return allWork;
 }
