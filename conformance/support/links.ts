@@ -5,7 +5,7 @@
  */
 import { expect } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
-import type { ClientOptions, DownloadedMedia, JsonValue, ParsedScreencapUrl } from '@screencap/core/internal';
+import type { ClientOptions, DownloadedMedia, JsonValue, ParsedScreencapUrl, ResolvedClientOptions } from '@screencap/core/internal';
 import * as syncSdk from '@screencap/sync';
 import { TITLE } from './faults.js';
 import { type AnyScreencap, FAST_OPTIONS, type Flavour } from './flavours.js';
@@ -23,6 +23,7 @@ export interface AnyUnfurled {
 
 /** A client of either flavour with the links-and-media calls. */
 export interface LinksClient extends Client2026 {
+  readonly options: ResolvedClientOptions;
   unfurl(url: string, options?: unknown): Awaitable<AnyUnfurled | undefined>;
   download(url: string, options?: { maxBytes?: number; timeout?: number }): Awaitable<DownloadedMedia>;
   get(path: string, options?: { query?: Record<string, string | number>; timeout?: number }): Awaitable<JsonValue>;
