@@ -5,10 +5,17 @@ import { formatCaption } from '../src/caption/format-caption.js';
 import { INSTANCES } from '../src/instances.js';
 import { comicUrl } from '../src/comics/comic-url.js';
 import { memeUrl } from '../src/urls/media.js';
+import { parseScreencapUrl } from '../src/links/parse-screencap-url.js';
 
 describe('README examples', () => {
   it('root README: formatCaption with maxChars 16', () => {
     expect(formatCaption('Me fail English? That is unpossible!', { maxChars: 16 })).toBe('Me fail English?\nThat is\nunpossible!');
+  });
+
+  it('root README: parseScreencapUrl of a classic meme', () => {
+    expect(parseScreencapUrl('https://frinkiac.com/meme/S05E01/200160.jpg?b64lines=SGk%3D')).toEqual({
+      kind: 'frame', base: 'https://frinkiac.com/', key: 'S05E01', timestamp: 200160, caption: 'Hi',
+    });
   });
 
   it('root README: encodeCaption', () => {
