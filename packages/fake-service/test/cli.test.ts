@@ -36,6 +36,8 @@ describe('parseArguments', () => {
     expect(parseArguments(['--mode', '2026', '--render-step-ms', '5'])).toEqual({ ...defaults, mode: '2026', renderStepMs: 5 });
     expect(parseArguments(['--render-step-ms=0'])).toEqual({ ...defaults, renderStepMs: 0 });
     expect(parseArguments(['--moved-to', 'https://frinkiac.com/'])).toEqual({ ...defaults, movedTo: 'https://frinkiac.com/' });
+    expect(parseArguments(['--cdn', 'off', '--renamed'])).toEqual({ ...defaults, cdn: false, renamed: true });
+    expect(parseArguments(['--cdn=on'])).toEqual({ ...defaults, cdn: true });
     expect(parseArguments(['--help']).help).toBe(true);
     expect(parseArguments(['-h']).help).toBe(true);
   });
@@ -56,6 +58,8 @@ describe('parseArguments', () => {
     [['--exit-with-stdin=yes'], /takes no value/],
     [['--moved-to', 'frinkiac.com'], /--moved-to: movedTo must be an absolute http\(s\) URL/],
     [['--moved-to'], /--moved-to needs a value/],
+    [['--cdn', 'yes'], /--cdn must be on or off/],
+    [['--renamed=1'], /--renamed takes no value/],
   ])('%j is a usage error', (argv, message) => {
     expect(() => parseArguments(argv)).toThrow(UsageError);
     expect(() => parseArguments(argv)).toThrow(message);
