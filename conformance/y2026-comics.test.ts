@@ -16,6 +16,7 @@ import { useFakeService } from './support/fake-service.js';
 import { ASYNC, type AnyScreencap, FLAVOURS, SYNC } from './support/flavours.js';
 import { ALL_FONTS, type Client2026, client2026, comicOverlay, comicUrlParts, MODE_2026, preset2026, screencapFromJson } from './support/y2026.js';
 import { fetchScreencapAt, type Place } from './support/screencap-at.js';
+import { fetchAsBrowser } from './support/browser.js';
 
 const fake = useFakeService(MODE_2026);
 
@@ -60,7 +61,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
   async function serviceAccepts(url: string): Promise<LoggedRequest> {
     expect(typeof url).toBe('string');
     expect(await requestLog(fake)).toEqual([]);
-    const response = await fetch(url);
+    const response = await fetchAsBrowser(url);
     const body = Buffer.from(await response.arrayBuffer());
     expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     expect(body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

@@ -38,6 +38,7 @@ import {
   nearest,
   requestLines,
 } from './support/y2026.js';
+import { fetchAsBrowser } from './support/browser.js';
 
 const fake = useFakeService(MODE_2026);
 
@@ -475,7 +476,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       await fake().clearRequests();
       const url = screencap.getMemeUrl();
       expect(new URL(url).pathname.startsWith('/meme/')).toBe(true);
-      const response = await fetch(url);
+      const response = await fetchAsBrowser(url);
       expect(response.status).toBe(410);
       const [logged] = await requestLog(fake);
       expect(logged?.endpoint).toBe('meme');

@@ -14,6 +14,7 @@ import { type EndpointName, landmarks } from '@screencap/fake-service';
 import { requestLog } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { MODE_2026 } from './support/y2026.js';
+import { fetchAsBrowser } from './support/browser.js';
 
 const fake = useFakeService(MODE_2026);
 const LIVE = 'https://frinkiac.com/';
@@ -57,7 +58,7 @@ describe('new Frinkiac(): the default links work on the live (2026) service', ()
     preset = new Frinkiac({ fetch: routedToFake, rateLimit: false });
     const screencap = await preset.searchForScreencap(landmarks.searches.several);
     for (const link of [screencap.getMemeUrl(), screencap.getComicStripUrl(), await screencap.getGifUrl()]) {
-      const response = await fetch(link.replace(LIVE, fake().url));
+      const response = await fetchAsBrowser(link.replace(LIVE, fake().url));
       await response.arrayBuffer();
       expect([link, response.status]).toEqual([link, 200]);
     }

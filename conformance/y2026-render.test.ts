@@ -36,6 +36,7 @@ import {
   timedOverlay,
 } from './support/y2026.js';
 import { fetchScreencapAt, type Place } from './support/screencap-at.js';
+import { fetchAsBrowser } from './support/browser.js';
 
 const fake = useFakeService(MODE_2026);
 
@@ -111,7 +112,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(requestLines(log)).toEqual([['POST', renderPath, '']]);
         expect(log.map((request) => [request.endpoint, request.status, request.render])).toEqual([[endpoint, 200, body(job, false)]]);
         // The clip exists.
-        const clip = await fetch(url);
+        const clip = await fetchAsBrowser(url);
         await clip.arrayBuffer();
         expect([clip.status, clip.headers.get('content-type')]).toEqual([200, CLIP_TYPES[format]]);
       });
@@ -301,7 +302,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(url).toBe(expectedRenderUrl(format, job, base));
         expect(url).toMatch(renderUrlPattern(base, 'S01E01', format));
         expect((await requestLog(fake)).map((request) => [request.method, request.path, request.render])).toEqual([['POST', renderPath, body(job, false)]]);
-        const clip = await fetch(url);
+        const clip = await fetchAsBrowser(url);
         await clip.arrayBuffer();
         expect([clip.status, clip.headers.get('content-type')]).toEqual([200, CLIP_TYPES[format]]);
       });

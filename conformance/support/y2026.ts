@@ -28,6 +28,7 @@ import * as syncSdk from '@screencap/sync';
 import { linesShownAt } from './expectations.js';
 import { TITLE } from './faults.js';
 import { type AnyClient, type AnyScreencap, FAST_OPTIONS, type Flavour } from './flavours.js';
+import { fetchAsBrowser } from './browser.js';
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -329,7 +330,7 @@ function escapeRegExp(text: string): string {
  */
 export async function comicServed(fake: () => FakeServiceHandle, url: string): Promise<LoggedRequest> {
   await fake().clearRequests();
-  const response = await fetch(url);
+  const response = await fetchAsBrowser(url);
   const body = Buffer.from(await response.arrayBuffer());
   expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
   expect(body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

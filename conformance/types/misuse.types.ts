@@ -141,3 +141,22 @@ export const built: string[] = [
   comicEditorUrl('https://frinkiac.com/', 'S05E01', 200160),
   gifEditorUrl('https://frinkiac.com/', 'S05E01', 0, 1000),
 ];
+
+// Links and media: parseScreencapUrl's kinds narrow; download, get and withOptions take their own options only.
+const parsed = asyncSdk.parseScreencapUrl('https://frinkiac.com/caption/S05E01/1');
+if (parsed?.kind === 'clip') {
+  // @ts-expect-error a clip has start and end, no timestamp
+  console.log(parsed.timestamp);
+  console.log(parsed.start);
+}
+// @ts-expect-error maxBytes is a number of bytes
+void asyncClient.download('https://frinkiac.com/img/S05E01/1.jpg', { maxBytes: '10MB' });
+// @ts-expect-error a misspelt option (maxbytes) is caught
+syncClient.download('https://frinkiac.com/img/S05E01/1.jpg', { maxbytes: 10 });
+// @ts-expect-error query values are strings or numbers
+void asyncClient.get('api/detect-loop', { query: { start: [1] } });
+// @ts-expect-error withOptions takes client options
+syncClient.withOptions({ maxBytes: 10 });
+void asyncClient.download('https://frinkiac.com/img/S05E01/1.jpg', { maxBytes: 1024, signal: AbortSignal.timeout(1000) });
+syncClient.get('api/detect-loop', { query: { episode: 'S05E01', start: 1 } });
+void asyncClient.withOptions({ timeout: 5 }).unfurl('https://frinkiac.com/caption/S05E01/1');

@@ -3,12 +3,14 @@
  * process, as the live instances run today (the 2026 generation), then asks
  * it the same things through `@screencap/async` and `@screencap/sync`,
  * prints what each flavour got, opens every link it handed out to show that
- * it works, and checks the two flavours agree.
+ * it works (as a browser does: the CDN wants its User-Agent and the site as
+ * Referer), downloads a gif and an image as a chat bot attaches them, and
+ * checks the two flavours agree.
  * Run it with `npm run demo` (or `node demo/dist/demo.js` once built).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
-import type { BaseScreencap, ClientOptions, Frame } from '@screencap/core';
+import type { BaseScreencap, ClientOptions, DownloadedMedia, Frame } from '@screencap/core';
 import { type FakeServiceHandle, catalogue, landmarks, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 
@@ -24,8 +26,30 @@ const OPTIONS: ClientOptions = { generation: '2026' };
 interface Tour {
   readonly random: { readonly title: string; readonly episode: string; readonly time: string; readonly caption: string };
   readonly search: { readonly count: number; readonly first: readonly { readonly key: string; readonly time: string }[] };
-  readonly media: { readonly at: string; readonly comicUrl: string; readonly stripUrl: string; readonly gifUrl: string; readonly renderedUrl: string };
+  readonly media: {
+    readonly at: string;
+    readonly comicUrl: string;
+    readonly stripUrl: string;
+    readonly thumbnailUrl: string;
+    readonly gifUrl: string;
+    readonly renderedUrl: string;
+  };
+  /** The gif and the thumbnail, downloaded as a chat bot attaches them. */
+  readonly files: { readonly gif: FileSummary; readonly image: FileSummary };
   readonly quote: QuotePost;
+}
+
+/** What a download gave, without its bytes. */
+interface FileSummary {
+  readonly contentType: string;
+  readonly size: number;
+  readonly magic: string;
+}
+
+/** A downloaded file in brief: its type, size and first bytes (`GIF89a`, or `ffd8ff` for a JPEG). */
+function summary(file: DownloadedMedia): FileSummary {
+  const magic = file.data[0] === 0x47 ? new TextDecoder().decode(file.data.subarray(0, 6)) : Buffer.from(file.data.subarray(0, 3)).toString('hex');
+  return { contentType: file.contentType, size: file.size, magic };
 }
 
 /** What a quote bot posts for {@link QUOTE}: plain data, read from a match of either flavour. */
@@ -55,11 +79,18 @@ function episodeCode(season: number, episode: number): string {
 }
 
 /** The plain-data record of what a flavour found. */
-function tour(random: BaseScreencap, results: readonly Frame[], screencap: BaseScreencap, gifUrl: string, renderedUrl: string, quote: QuotePost): Tour {
+function tour(random: BaseScreencap, results: readonly Frame[], screencap: BaseScreencap, urls: { gifUrl: string; renderedUrl: string }, files: Tour['files'], quote: QuotePost): Tour {
   return {
     random: { title: random.title, episode: episodeCode(random.season, random.episode), time: random.getRealTimestamp(), caption: random.caption },
     search: { count: results.length, first: results.slice(0, SHOWN_RESULTS).map((frame) => ({ key: frame.key, time: frame.getRealTimestamp() })) },
-    media: { at: `${screencap.key} at ${screencap.getRealTimestamp()}`, comicUrl: screencap.getMemeUrl(), stripUrl: screencap.getComicStripUrl(), gifUrl, renderedUrl },
+    media: {
+      at: `${screencap.key} at ${screencap.getRealTimestamp()}`,
+      comicUrl: screencap.getMemeUrl(),
+      stripUrl: screencap.getComicStripUrl(),
+      thumbnailUrl: screencap.getThumbnailUrl(),
+      ...urls,
+    },
+    files,
     quote,
   };
 }
@@ -72,9 +103,11 @@ async function asyncTour(url: string): Promise<Tour> {
     const screencap = await client.getScreencap(results[0]);
     const gifUrl = await screencap.getGifUrl();
     const renderedUrl = await client.generateGif(gifUrl);
+    // Files rather than links, as a bot posts them where the chat cannot fetch the CDN's links.
+    const files = { gif: summary(await client.download(renderedUrl)), image: summary(await client.download(screencap.getThumbnailUrl())) };
     // A quote bot: the best hit, its whole sentence, each line timed in the gif.
     const match = await client.findQuote(QUOTE);
-    return tour(random, results, screencap, gifUrl, renderedUrl, quotePost(match, await match.getGifUrl()));
+    return tour(random, results, screencap, { gifUrl, renderedUrl }, files, quotePost(match, await match.getGifUrl()));
   } finally {
     client.close();
   }
@@ -88,13 +121,21 @@ function syncTour(url: string): Tour {
   const screencap = client.getScreencap(results[0]);
   const gifUrl = screencap.getGifUrl();
   const renderedUrl = client.generateGif(gifUrl);
+  const files = { gif: summary(client.download(renderedUrl)), image: summary(client.download(screencap.getThumbnailUrl())) };
   const match = client.findQuote(QUOTE);
-  return tour(random, results, screencap, gifUrl, renderedUrl, quotePost(match, match.getGifUrl()));
+  const quote = quotePost(match, match.getGifUrl());
+  client.close();
+  return tour(random, results, screencap, { gifUrl, renderedUrl }, files, quote);
 }
 
-/** `200 image/jpeg` (`text/html` for the editor): what the service answers to a GET of a link the SDK handed out. */
+// What a browser sends, and the CDN in front of the services asks of image and video requests.
+const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+};
+
+/** `200 image/jpeg` (`text/html` for the editor): what the service answers to a GET of a link the SDK handed out, opened as a browser on the site does. */
 async function openLink(url: string): Promise<string> {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { ...BROWSER_HEADERS, referer: `${new URL(url).origin}/` } });
   await response.arrayBuffer();
   return `${response.status} ${response.headers.get('content-type') ?? ''}`.trim();
 }
@@ -103,7 +144,8 @@ async function printLinks(tour: Tour): Promise<boolean> {
   const { media } = tour;
   let allWork = true;
   console.log(`Media of the first result (${media.at}), each link opened`);
-  for (const [label, url] of [['comic', media.comicUrl], ['strip', media.stripUrl], ['gif', media.gifUrl], ['rendered', media.renderedUrl]] as const) {
+  const links = [['comic', media.comicUrl], ['strip', media.stripUrl], ['thumbnail', media.thumbnailUrl], ['gif', media.gifUrl], ['rendered', media.renderedUrl]] as const;
+  for (const [label, url] of links) {
     const answer = await openLink(url);
     allWork &&= answer.startsWith('200');
     console.log(`  ${label.padEnd(9)} ${url}\n            -> ${answer}`);
@@ -116,6 +158,8 @@ async function printLinks(tour: Tour): Promise<boolean> {
     allWork &&= answer.startsWith('200');
     console.log(`  ${label.padEnd(9)} ${url}\n            -> ${answer}`);
   }
+  console.log('\nDownloaded to attach to a chat message (client.download)');
+  for (const [label, file] of Object.entries(tour.files)) console.log(`  ${label.padEnd(9)} ${file.contentType}, ${file.size} bytes, starts ${file.magic}`);
   console.log('');
   return allWork;
 }

@@ -44,3 +44,15 @@ export { BaseQuoteMatch, type QuoteClipOptions, type QuoteComicOptions, type Quo
 export type { TimedOverlayOptions } from './render/overlay-times.js';
 export { rankQuoteHits, scoreQuote, selectQuoteLines } from './quotes/index.js';
 export type { QuoteLineContext, QuoteLineSelection, QuoteSubtitle, RankQuoteHitsOptions, SelectedQuoteLine } from './quotes/index.js';
+export {
+  parseScreencapUrl,
+  type ClipLink,
+  type ComicLink,
+  type ComicLinkPanel,
+  type FrameLink,
+  type ParsedScreencapUrl,
+  type VideoLink,
+} from './links/parse-screencap-url.js';
+export { DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_USER_AGENT, type DownloadOptions, type DownloadedMedia } from './links/media-request.js';
+export type { GetOptions, GetQuery, JsonValue } from './links/instance-get.js';
+export { MOVED_FRAME_WINDOW, type UnfurledLink } from './links/unfurl.js';

@@ -7,10 +7,17 @@ import { comicUrl } from '../src/comics/comic-url.js';
 import { memeUrl } from '../src/urls/media.js';
 import { scoreQuote } from '../src/quotes/score.js';
 import { selectQuoteLines } from '../src/quotes/select-lines.js';
+import { parseScreencapUrl } from '../src/links/parse-screencap-url.js';
 
 describe('README examples', () => {
   it('root README: formatCaption with maxChars 16', () => {
     expect(formatCaption('Me fail English? That is unpossible!', { maxChars: 16 })).toBe('Me fail English?\nThat is\nunpossible!');
+  });
+
+  it('root README: parseScreencapUrl of a classic meme', () => {
+    expect(parseScreencapUrl('https://frinkiac.com/meme/S05E01/200160.jpg?b64lines=SGk%3D')).toEqual({
+      kind: 'frame', base: 'https://frinkiac.com/', key: 'S05E01', timestamp: 200160, caption: 'Hi',
+    });
   });
 
   it('root README: encodeCaption', () => {

@@ -11,7 +11,7 @@ import type { FakeServiceHandle, ServiceMode } from './types.js';
 export const PROGRAM_NAME = 'screencap-fake-service';
 
 /** One-line usage. */
-export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--exit-with-stdin]`;
+export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--cdn on|off] [--renamed] [--exit-with-stdin]`;
 
 /** `EX_USAGE` from sysexits.h: the command was used incorrectly. */
 export const EXIT_USAGE = 64;
@@ -26,6 +26,10 @@ export interface CliOptions {
   readonly renderStepMs?: number;
   /** Answer every request `301` to this base URL (a moved instance); absent when the service has not moved. */
   readonly movedTo?: string;
+  /** Imitate the CDN's `403` for media without a browser's headers; absent for the mode's default. */
+  readonly cdn?: boolean;
+  /** Renamed mode: some frames no longer exist. */
+  readonly renamed?: boolean;
   /** Exit when stdin closes (set by `startFakeServiceProcess`, so an orphaned child does not outlive its parent). */
   readonly exitWithStdin: boolean;
   readonly help: boolean;
@@ -52,6 +56,8 @@ const OPTIONS = {
   mode: { type: 'string' },
   'render-step-ms': { type: 'string' },
   'moved-to': { type: 'string' },
+  cdn: { type: 'string' },
+  renamed: { type: 'boolean' },
   'exit-with-stdin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -103,6 +109,8 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   const seed = text('seed');
   const renderStepMs = text('render-step-ms');
   const movedTo = text('moved-to');
+  const cdn = text('cdn');
+  if (cdn !== undefined && cdn !== 'on' && cdn !== 'off') throw new UsageError(`--cdn must be on or off, got ${JSON.stringify(cdn)}`);
   return {
     port: port === undefined ? 0 : integerOption('--port', port, 0, 65_535),
     host,
@@ -110,6 +118,8 @@ export function parseArguments(argv: readonly string[]): CliOptions {
     mode,
     ...(renderStepMs === undefined ? {} : { renderStepMs: integerOption('--render-step-ms', renderStepMs, 0, 60_000) }),
     ...(movedTo === undefined ? {} : { movedTo: movedToOption(movedTo) }),
+    ...(cdn === undefined ? {} : { cdn: cdn === 'on' }),
+    ...(values.renamed === true ? { renamed: true } : {}),
     exitWithStdin: values['exit-with-stdin'] === true,
     help: values.help === true,
   };

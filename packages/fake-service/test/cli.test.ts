@@ -36,6 +36,8 @@ describe('parseArguments', () => {
     expect(parseArguments(['--mode', '2026', '--render-step-ms', '5'])).toEqual({ ...defaults, mode: '2026', renderStepMs: 5 });
     expect(parseArguments(['--render-step-ms=0'])).toEqual({ ...defaults, renderStepMs: 0 });
     expect(parseArguments(['--moved-to', 'https://frinkiac.com/'])).toEqual({ ...defaults, movedTo: 'https://frinkiac.com/' });
+    expect(parseArguments(['--cdn', 'off', '--renamed'])).toEqual({ ...defaults, cdn: false, renamed: true });
+    expect(parseArguments(['--cdn=on'])).toEqual({ ...defaults, cdn: true });
     expect(parseArguments(['--help']).help).toBe(true);
     expect(parseArguments(['-h']).help).toBe(true);
     expect(parseArguments(['--seed=-5', '--port', '1', '--port', '2'])).toEqual({ ...defaults, seed: -5, port: 2 });
@@ -61,6 +63,8 @@ describe('parseArguments', () => {
     [['-x'], /unknown argument "-x"/],
     [['--nope=1'], /unknown argument "--nope=1"/],
     [['--help=yes'], /--help takes no value/],
+    [['--cdn', 'yes'], /--cdn must be on or off/],
+    [['--renamed=1'], /--renamed takes no value/],
   ])('%j is a usage error', (argv, message) => {
     expect(() => parseArguments(argv)).toThrow(UsageError);
     expect(() => parseArguments(argv)).toThrow(message);

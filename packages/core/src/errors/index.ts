@@ -14,3 +14,4 @@ export {
 export { NoSearchResultsFound } from './no-search-results-found.js';
 export { NoFramesFound, type ClipWindow } from './no-frames-found.js';
 export { RenderError, type RenderErrorDetails } from './render-error.js';
+export { MediaTooLargeError, type MediaTooLargeDetails } from './media-too-large-error.js';
