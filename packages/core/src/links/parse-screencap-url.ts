@@ -1,6 +1,5 @@
 import { decodeCaption } from '../caption/encode-caption.js';
-import type { ComicLayout } from '../comics/comic-url.js';
-import { COMIC_LAYOUTS } from '../models/clip.js';
+import { COMIC_LAYOUTS, type ComicLayout } from '../comics/comic-url.js';
 import { INSTANCES } from '../instances/instances.js';
 import { episodeKeyProblem } from '../shared/arguments.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';

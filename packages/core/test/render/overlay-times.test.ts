@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fontProfileFor } from '../../src/instances.js';
+import { fontProfileFor } from '../../src/instances/instances.js';
 import { planRender } from '../../src/render/plan-render.js';
 import { catchError } from '../support/catch-error.js';
 import { frinkiacOverlay } from '../support/overlays.js';
