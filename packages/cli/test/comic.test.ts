@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
 import { frameAt, lineSaying } from './support/catalogue.js';
 import { comicPanelsOf, runScreencap, type ScreencapRun } from './support/run-screencap.js';
+import { fetchAsBrowser } from './support/browser.js';
 
 // `screencap comic` against the fake service in its 2026 mode: the panels
 // are read back from the URL's payload, and the fake's request log shows
@@ -47,7 +48,7 @@ function overlay(text: string, style: Record<string, unknown> = {}): Record<stri
 
 /** Asks the fake for the comic: its strict parser refuses any payload the real service would not take. */
 async function expectServed(comicUrl: string): Promise<void> {
-  const response = await fetch(comicUrl);
+  const response = await fetchAsBrowser(comicUrl);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/jpeg');
   await response.arrayBuffer();
@@ -166,7 +167,7 @@ describe('usage errors: exit 2, one line, before any request', () => {
     [['comic', 'S01E01', '1000', '--font', 'comic sans'], /--font "comic sans" is not available on http:\/\/127\.0\.0\.1:\d+\/; its fonts are impact, comicneue, jost, pacifico, akbar, fr \(see/],
     [['comic', 'S01E01', '1000', '--size', '121'], /--size must be a whole number from 0 \(automatic\) to 120, got "121"/],
     [['comic', 'S01E01', '1000', '--size', 'big'], /--size must be a whole number from 0 \(automatic\) to 120, got "big"/],
-    [['comic', 'S01E01', '1000', '--size', '-1'], /negative numbers are not allowed, got -1/],
+    [['comic', 'S01E01', '1000', '--size', '-1'], /--size must not be negative, got -1/],
     [['comic', 'S01E01', '1000', '--color', 'red'], /--color must be #rrggbb or #rrggbbaa \(hexadecimal\), got "red"/],
     [['comic', 'S01E01', '1000', '--color', '#12345'], /--color must be #rrggbb or #rrggbbaa/],
     [['comic', 'S01E01', '1000', '--align', 'middle'], /--align must be one of left, center, right, got "middle"/],

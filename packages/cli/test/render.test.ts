@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { type FakeServiceHandle, type LoggedRequest, startFakeServiceProcess } from '@screencap/fake-service';
 import { frameAt, framesOf, lineSaying } from './support/catalogue.js';
 import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
+import { fetchAsBrowser } from './support/browser.js';
 
 // `screencap gif --render` against the fake service in its 2026 mode, as a
 // real process: stdout is a pipe there, so no progress bar is drawn.
@@ -89,7 +90,7 @@ describe('gif --render', () => {
     expect(jobOf(requests[2])).toEqual({ ...expectedJob, check_only: false });
 
     // The URL serves the gif the fake made.
-    const video = await fetch(stdout.trimEnd());
+    const video = await fetchAsBrowser(stdout.trimEnd());
     expect(video.status).toBe(200);
     await video.arrayBuffer();
   });
