@@ -97,9 +97,13 @@ function checkOptionToken(token: OptionToken, options: Readonly<Record<string, O
  */
 export function parseCommandLine(argv: readonly string[], options: Readonly<Record<string, OptionSpec>>): ParsedCommandLine {
   const endOfOptions = argv.indexOf('--');
-  const negative = (endOfOptions === -1 ? argv : argv.slice(0, endOfOptions)).find((arg) => NEGATIVE_NUMBER.test(arg));
-  if (negative !== undefined) {
-    throw new UsageError(`negative numbers are not allowed, got ${negative}`);
+  const negativeAt = (endOfOptions === -1 ? argv : argv.slice(0, endOfOptions)).findIndex((arg) => NEGATIVE_NUMBER.test(arg));
+  if (negativeAt !== -1) {
+    // Named after the option it was given to (`--timeout -1`), when it follows one that takes a value.
+    const before = argv[negativeAt - 1] ?? '';
+    const option = before.startsWith('--') && !before.includes('=') && options[before.slice(2)]?.type === 'string' ? before : undefined;
+    const negative = argv[negativeAt] ?? '';
+    throw new UsageError(option === undefined ? `negative numbers are not allowed, got ${negative}` : `${option} must not be negative, got ${negative}`);
   }
   const { values, positionals, tokens } = parseArgs({
     args: [...argv],

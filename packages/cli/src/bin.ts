@@ -9,6 +9,7 @@
  * `cache-directory.ts`). Node.js's own variables apply: `NODE_COMPILE_CACHE`
  * moves it, and `NODE_DISABLE_COMPILE_CACHE` turns it off.
  */
+import { existsSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { join } from 'node:path';
 import { cacheDirectory } from './cache-directory.js';
@@ -22,6 +23,8 @@ declare module 'node:module' {
 
 // Where NODE_COMPILE_CACHE is set, Node.js has turned the cache on there already, and this does nothing.
 enableCompileCache(join(cacheDirectory(process.env), 'compile-cache'));
-// A debug run's stack traces name the TypeScript sources, through the bundle's source map.
-if (isDebugEnabled(process.env)) process.setSourceMapsEnabled(true);
+// A debug run's stack traces name the TypeScript sources, through the bundle's
+// source map, where they are (a checkout); an installed package has no src/,
+// and its traces name lib/main.js, a file that is there.
+if (isDebugEnabled(process.env) && existsSync(new URL('../src/main.ts', import.meta.url))) process.setSourceMapsEnabled(true);
 await import('./main.js');

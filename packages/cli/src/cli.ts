@@ -11,9 +11,11 @@ import { type OptionSpec, UsageError, parseCommandLine } from './arguments.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
 import { isDebugEnabled } from './debug-flag.js';
+import { readDownload, saveMedia } from './download.js';
 import { ExitCode } from './exit-codes.js';
 import { GLOBAL_OPTIONS } from './global-options.js';
 import { nodeHttpFetch } from './node-http-fetch.js';
+import { renderFields } from './output/human.js';
 import { readVersion } from './version.js';
 
 /** Where a run of the CLI writes, what environment it reads, and (for tests) how it sends requests. */
@@ -126,20 +128,40 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       io.stdout.write(`${readVersion()}\n`);
       return ExitCode.Success;
     }
-    if (name === undefined) throw new UsageError('missing command');
+    if (name === undefined) {
+      // What to type next, rather than only what is missing.
+      const { globalHelp } = await import('./help.js');
+      io.stderr.write(globalHelp());
+      throw new UsageError('missing command');
+    }
     if (command === undefined) {
-      throw new UsageError(`unknown command ${JSON.stringify(name)}; the commands are ${COMMANDS.map((known) => known.name).join(', ')}`);
+      const names = COMMANDS.map((known) => known.name);
+      const { closestName } = await import('./did-you-mean.js');
+      const guess = closestName(name, names);
+      const hint = guess === undefined ? '' : ` (did you mean ${guess}?)`;
+      throw new UsageError(`unknown command ${JSON.stringify(name)}${hint}; the commands are ${names.join(', ')}`);
     }
     checkOptionsApply(optionNames, command);
     const run = command.prepare({ positionals: commandPositionals, values });
+    const download = 'download' in command.options ? readDownload(values) : undefined;
     const { createClient } = await import('./client.js');
     // A store on disk between runs, loaded only when a command runs; --no-cache turns it off.
     const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : await (await import('./disk-cache.js')).diskCache(io.cacheDir);
     const client = await createClient(values, io.fetch ?? nodeHttpFetch, cache);
     try {
       // `io` itself, not `{ stderr: io.stderr }`: reading the stream would open it before the request.
-      const result = await run(client, io);
-      io.stdout.write(values.json === true ? (await import('./output/json.js')).renderJson(result.json()) : result.human());
+      const ran = command;
+      const result = await run(client, io).catch(async (error: unknown) => {
+        const key = ran.arguments[0]?.name === 'key' ? commandPositionals[0] : undefined;
+        throw (await import('./explain-404.js')).explain404(error, { command: ran.name, key, baseUrl: client.url, generation: client.generation });
+      });
+      const saved = download === undefined || result.mediaUrl === undefined ? undefined : await saveMedia(client, result.mediaUrl, download);
+      if (values.json === true) {
+        const json = result.json();
+        io.stdout.write((await import('./output/json.js')).renderJson(saved === undefined ? json : { ...(json as object), download: saved }));
+      } else {
+        io.stdout.write(saved === undefined ? result.human() : `${result.human()}${renderFields([['Saved', `${saved.file} (${saved.contentType}, ${saved.size} bytes)`]])}`);
+      }
     } finally {
       client.close();
     }

@@ -6,7 +6,7 @@ import { APIConnectionError, APIError, APIPageStatusError, APITimeoutError, NoFr
 import { UsageError } from './arguments.js';
 import { ExitCode } from './exit-codes.js';
 import { NoResultsError } from './no-results-error.js';
-import { retryAdvice } from './retry-advice.js';
+import { describeWait, retryAdvice } from './retry-advice.js';
 
 /**
  * The exit code a failure ends the process with: the same error gives the
@@ -33,6 +33,12 @@ export function exitCodeFor(error: unknown): ExitCode {
   return ExitCode.UnexpectedError;
 }
 
+/** `GET <url> not sent: the service asked to wait (Retry-After) 3 seconds more`, in whole seconds. */
+function heldBack(error: APIPageStatusError): string {
+  const wait = error.retryAfter === undefined ? '' : ` ${describeWait(error.retryAfter)} more`;
+  return `${error.method} ${error.url} not sent: an earlier answer of the service asked to wait${wait} (Retry-After)`;
+}
+
 /**
  * The message of a failure, before any `(see --help)` hint: the error's own,
  * and for an answer with `Retry-After` (a 429 above all), first, in plain
@@ -41,7 +47,9 @@ export function exitCodeFor(error: unknown): ExitCode {
 export function failureMessage(error: unknown, now: Date = new Date()): string {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof APIPageStatusError && (error.pageStatus === 429 || error.retryAfter !== undefined)) {
-    return `${retryAdvice(error.pageStatus, error.retryAfter, now)} (${message})`;
+    // No attempt: held back by a Retry-After the service sent before, so nothing was sent, nor answered.
+    const what = error.attempts === 0 ? heldBack(error) : message;
+    return `${retryAdvice(error.pageStatus, error.retryAfter, now)} (${what})`;
   }
   return message;
 }

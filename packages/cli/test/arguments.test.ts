@@ -6,6 +6,7 @@ const OPTIONS: Readonly<Record<string, OptionSpec>> = {
   json: { type: 'boolean', description: 'json' },
   'no-cache': { type: 'boolean', description: 'no cache' },
   url: { type: 'string', description: 'url' },
+  timeout: { type: 'string', valueName: 'seconds', description: 'timeout' },
   before: { type: 'string', valueName: 'ms', description: 'before' },
   caption: { type: 'string', multiple: true, description: 'caption' },
 };
@@ -85,7 +86,8 @@ describe('parseCommandLine', () => {
     [['--url', '--json'], '--url needs a value (write --url=<value> for a value starting with "-")'],
     [['--caption', '-x'], '--caption needs a value (write --caption=<value> for a value starting with "-")'],
     [['caption', 'S01E01', '-5'], 'negative numbers are not allowed, got -5'],
-    [['--before', '-1.5'], 'negative numbers are not allowed, got -1.5'],
+    [['--before', '-1.5'], '--before must not be negative, got -1.5'],
+    [['--timeout', '-1'], '--timeout must not be negative, got -1'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageErrorOf(argv)).toBe(message);
   });

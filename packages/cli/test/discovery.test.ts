@@ -124,9 +124,9 @@ describe('transcript', () => {
     const empty = await runScreencap(['--url', service.url, 'transcript', 'S01E01', String(quiet)]);
     expect(empty.code).toBe(3);
     expect(empty.stderr).toBe(`screencap: No subtitles of S01E01 near ${quiet} ms\n`);
-    const unknown = await runScreencap(['--url', service.url, 'transcript', 'S99E99', '1000']);
+    const unknown = await runScreencap(['--url', service.url, '--generation', '2026', 'transcript', 'S99E99', '1000']);
     expect(unknown.code).toBe(3);
-    expect(unknown.stderr).toMatch(/^screencap: GET \S+api\/transcript\?e=S99E99&t=1000 answered 404/);
+    expect(unknown.stderr).toBe(`screencap: No episode S99E99 on ${service.url}\n`);
   });
 
   test('usage errors exit with 2', async () => {

@@ -40,8 +40,9 @@ describe('0: success', () => {
 
 describe('2: usage errors', () => {
   test.each([
-    [[], /missing command \(see screencap --help\)/],
-    [['bogus'], /unknown command "bogus"; the commands are random, search, caption, frames, nearby, episode, meme, gif, comic, discover, navigator, transcript \(/],
+    [['bogus'], /unknown command "bogus"; the commands are random, search, quote, caption, frames, nearby, episode, meme, gif, comic, unfurl, discover, navigator, transcript \(/],
+    [['serch', 'pancakes'], /unknown command "serch" \(did you mean search\?\); the commands are /],
+    [['random', '--timeout', '-1'], /--timeout must not be negative, got -1/],
     [['caption', 'S01E01'], /missing argument <timestamp> \(see screencap caption --help\)/],
     [['search'], /missing argument <quote>/],
     [['search', ''], /quote must not be empty/],
@@ -79,21 +80,21 @@ describe('3: not found, the same code for every command', () => {
   // the service's 404 for a key or a season filter it has nothing for.
   test.each([
     ['classic', ['search', 'zyzzyva'], 'screencap: No search results for "zyzzyva"\n'],
-    ['classic', ['caption', 'S99E99', '100'], /GET \S+api\/caption\?e=S99E99&t=100 answered 404 Not Found/],
+    ['classic', ['caption', 'S99E99', '100'], 'screencap: No episode S99E99 on URL\n'],
     ['classic', ['frames', 'S99E99', '5000'], /No frames of S99E99 between 2000 and 9000 ms/],
-    ['classic', ['nearby', 'S99E99', '100'], /answered 404 Not Found/],
-    ['classic', ['episode', 'S99E99', '0', '1000'], /No episode S99E99 on /],
-    ['classic', ['meme', 'S99E99', '100'], /api\/caption\?e=S99E99&t=100 answered 404/],
-    ['classic', ['gif', 'S99E99', '100'], /api\/caption\?e=S99E99&t=100 answered 404/],
+    ['classic', ['nearby', 'S99E99', '100'], 'screencap: No episode S99E99 on URL\n'],
+    ['classic', ['episode', 'S99E99', '0', '1000'], 'screencap: No episode S99E99 on URL\n'],
+    ['classic', ['meme', 'S99E99', '100'], 'screencap: No episode S99E99 on URL\n'],
+    ['classic', ['gif', 'S99E99', '100'], 'screencap: No episode S99E99 on URL\n'],
     ['2026', ['random', '--season-min', '5'], /GET \S+api\/random\?smin=5 answered 404 Not Found/],
     ['2026', ['search', 'zyzzyva', '--season-min', '2'], /No search results for "zyzzyva"/],
-    ['2026', ['caption', 'S99E99', '100'], /answered 404 Not Found/],
-    ['2026', ['transcript', 'S99E99', '100'], /answered 404 Not Found/],
-    ['2026', ['comic', 'S99E99', '100'], /api\/caption\?e=S99E99&t=100 answered 404/],
-    ['2026', ['gif', 'S99E99', '100', '--render'], /api\/caption\?e=S99E99&t=100 answered 404/],
+    ['2026', ['caption', 'S99E99', '100'], 'screencap: No episode S99E99 on URL\n'],
+    ['2026', ['transcript', 'S99E99', '100', '--generation', '2026'], 'screencap: No episode S99E99 on URL\n'],
+    ['2026', ['comic', 'S99E99', '100'], 'screencap: No episode S99E99 on URL\n'],
+    ['2026', ['gif', 'S99E99', '100', '--render'], 'screencap: No episode S99E99 on URL\n'],
   ] as const)('%s: screencap %j', async (generation, args, message) => {
     const url = generation === '2026' ? service2026.url : service.url;
-    expectFailure(await runScreencap(['--url', url, ...args]), 3, message);
+    expectFailure(await runScreencap(['--url', url, ...args]), 3, typeof message === 'string' ? message.replace('URL', url) : message);
   });
 
   test("a gif whose window holds no frame (the SDK's NoFramesFound)", async () => {

@@ -90,7 +90,7 @@ describe('usage errors: exit 2 before any request', () => {
   test.each([
     [['random', '--season-min', 'two'], /--season-min must be a whole number \(0 or more\), got "two" \(see screencap random --help\)/],
     [['search', 'x', '--season-max', '1.5'], /--season-max must be a whole number \(0 or more\), got "1\.5"/],
-    [['search', 'x', '--season-max', '-1'], /negative numbers are not allowed, got -1/],
+    [['search', 'x', '--season-max', '-1'], /--season-max must not be negative, got -1/],
     [['random', '--season-min', '3', '--season-max', '2'], /--season-min \(3\) must not be above --season-max \(2\)/],
     [['search', 'x', '--season-min'], /--season-min needs a value/],
     [['caption', 'S01E01', '1000', '--season-min', '2'], /caption takes no option --season-min/],

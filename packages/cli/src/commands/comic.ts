@@ -7,6 +7,8 @@ import type { ScreencapClient } from '@screencap/async';
 import { CAPTION_FONTS, COMIC_LAYOUTS, type ComicLayout, type ComicPanelInput, type FontProfile, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle, fontProfileFor, formatCaption, resolveComicPanels } from '@screencap/core/internal';
 import { type OptionValues, UsageError, flagOption, parseChoice, parseEpisodeKey, parseMilliseconds, parseWholeNumber, stringListOption, stringOption } from '../arguments.js';
 import { resolveInstance } from '../client.js';
+import { DOWNLOAD_OPTIONS } from '../download.js';
+import { require2026 } from '../generation-check.js';
 import type { ComicOutput, ComicPanelOutput } from '../output/json.js';
 
 /** The largest `--size`. */
@@ -81,7 +83,7 @@ function shownCaption(caption: string | undefined): string | null {
 
 function comicResult(comicUrl: string, panels: readonly ComicPanelOutput[]): CommandResult {
   const output: ComicOutput = { comicUrl, panels, layout: new URL(comicUrl).searchParams.get('layout') };
-  return { human: () => `${comicUrl}\n`, json: () => output };
+  return { human: () => `${comicUrl}\n`, json: () => output, mediaUrl: comicUrl };
 }
 
 /** One panel without --caption: the screencap's own caption, so the screencap is looked up. */
@@ -100,6 +102,7 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   const layoutText = stringOption(values, 'layout');
   const layout = layoutText === undefined ? undefined : parseChoice(layoutText, '--layout', LAYOUTS);
   const instance = resolveInstance(values);
+  require2026(values, 'comic');
   const profile = fontProfileFor(instance.url);
   const style = readStyle(values, profile, instance.url);
   const ownCaption = panels.length === 1 && panels[0]?.caption === undefined ? panels[0] : undefined;
@@ -160,12 +163,14 @@ export const comicCommand: Command = {
     },
     align: { type: 'string', valueName: 'left|center|right', description: 'how the text lines up (default center)' },
     caps: { type: 'boolean', description: 'write the captions in capitals' },
+    ...DOWNLOAD_OPTIONS,
   },
   examples: [
     'comic S05E01 200160',
     'comic S05E01 200160 --caption "I am so smart!" --font comicneue --color ffff00',
     'comic S05E01 200160 S05E01 204000 --caption "I am so smart!" --caption "S-M-R-T" --layout tall',
     'comic S05E01 200160 S05E01 204000 S05E01 208000 --caps --json',
+    'comic S05E01 200160 --download smart.jpg',
   ],
   prepare,
 };

@@ -11,6 +11,8 @@ export interface CommandResult {
   readonly human: () => string;
   /** The value `--json` prints (its shapes are documented in the README). */
   readonly json: () => unknown;
+  /** The link `--download` saves, for the commands that take it. */
+  readonly mediaUrl?: string;
 }
 
 /** What a command reads from the command line. */

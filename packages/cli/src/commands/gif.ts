@@ -7,6 +7,8 @@ import type { ScreencapClient } from '@screencap/async';
 import type { RenderFormat } from '@screencap/core/internal';
 import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, formatCaption } from '@screencap/core/internal';
 import { UsageError, flagOption, millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
+import { DOWNLOAD_OPTIONS } from '../download.js';
+import { require2026 } from '../generation-check.js';
 import { renderGif } from '../output/human.js';
 import { type GifOutput, type RenderOutput, screencapToJson } from '../output/json.js';
 import { createProgressBar } from '../output/progress.js';
@@ -36,7 +38,7 @@ async function classicGif(client: ScreencapClient, request: GifRequest, generate
     after,
     screencap: screencapToJson(screencap),
   };
-  return { human: () => renderGif(screencap, gif, client.title), json: () => gif };
+  return { human: () => renderGif(screencap, gif, client.title), json: () => gif, mediaUrl: gif.generatedUrl ?? gif.gifUrl };
 }
 
 /** The 2026 way: the service renders the clip, reporting its progress, and says where the file is. */
@@ -65,7 +67,7 @@ async function renderedClip(client: ScreencapClient, request: GifRequest, format
     after,
     screencap: screencapToJson(screencap),
   };
-  return { human: () => `${renderedUrl}\n`, json: () => output };
+  return { human: () => `${renderedUrl}\n`, json: () => output, mediaUrl: renderedUrl };
 }
 /** Checks the arguments of `screencap gif` and returns what to run (see `Command.prepare`). */
 function prepare({ positionals, values }: CommandInput): CommandRunner {
@@ -82,6 +84,7 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   const mp4 = flagOption(values, 'mp4');
   if (generate && render) throw new UsageError('--generate and --render cannot be used together (--render is for the 2026 service)');
   if (mp4 && !render) throw new UsageError('--mp4 goes with --render');
+  if (render) require2026(values, mp4 ? 'gif --render --mp4' : 'gif --render');
   if (render) return (client, context) => renderedClip(client, request, mp4 ? 'mp4' : 'gif', context);
   return (client) => classicGif(client, request, generate);
 }
@@ -107,11 +110,13 @@ export const gifCommand: Command = {
       description: 'have the 2026 service render the clip, and print the URL of the file only (a progress bar on a terminal\'s stderr)',
     },
     mp4: { type: 'boolean', description: 'with --render, render an mp4 video instead of a gif' },
+    ...DOWNLOAD_OPTIONS,
   },
   examples: [
     'gif S05E01 200160',
     'gif S05E01 200160 --caption "Yay!" --after 2000 --generate',
     'gif S05E01 200160 --render',
+    'gif S05E01 200160 --render --download smart.gif',
     'gif S05E01 200160 --render --mp4 --caption "I am so smart!" --json',
   ],
   prepare,

@@ -11,14 +11,17 @@ import { gifCommand } from './gif.js';
 import { memeCommand } from './meme.js';
 import { navigatorCommand } from './navigator.js';
 import { nearbyCommand } from './nearby.js';
+import { quoteCommand } from './quote.js';
 import { randomCommand } from './random.js';
 import { searchCommand } from './search.js';
 import { transcriptCommand } from './transcript.js';
+import { unfurlCommand } from './unfurl.js';
 
 /** The commands, in help order: those of every service, then those of the 2026 one. */
 export const COMMANDS: readonly Command[] = [
   randomCommand,
   searchCommand,
+  quoteCommand,
   captionCommand,
   framesCommand,
   nearbyCommand,
@@ -26,6 +29,7 @@ export const COMMANDS: readonly Command[] = [
   memeCommand,
   gifCommand,
   comicCommand,
+  unfurlCommand,
   discoverCommand,
   navigatorCommand,
   transcriptCommand,

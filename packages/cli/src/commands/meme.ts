@@ -5,6 +5,7 @@ import type { Command, CommandInput, CommandRunner } from './command.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import { formatCaption } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
+import { DOWNLOAD_OPTIONS } from '../download.js';
 import { renderMeme } from '../output/human.js';
 import { type MemeOutput, screencapToJson } from '../output/json.js';
 
@@ -26,7 +27,7 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
       caption: caption ?? formatCaption(screencap.caption),
       screencap: screencapToJson(screencap),
     };
-    return { human: () => renderMeme(screencap, meme, client.title), json: () => meme };
+    return { human: () => renderMeme(screencap, meme, client.title), json: () => meme, mediaUrl: meme.memeUrl };
   };
 }
 
@@ -40,7 +41,7 @@ export const memeCommand: Command = {
     'it is a meme/ link; a 2026 instance has no meme/ any more, and the link is a one-panel comic/img, ' +
     'printed as Comic (see `comic` for styles and strips).',
   arguments: ARGUMENTS,
-  options: CAPTION_OPTION,
-  examples: ['meme S05E01 200160', 'meme S05E01 200160 --caption "I am so smart!"'],
+  options: { ...CAPTION_OPTION, ...DOWNLOAD_OPTIONS },
+  examples: ['meme S05E01 200160', 'meme S05E01 200160 --caption "I am so smart!"', 'meme S05E01 200160 --download smart.jpg'],
   prepare,
 };

@@ -4,7 +4,7 @@
  * episode 1"). Every function returns text ending with a newline.
  */
 import { type BaseScreencap, type Frame, formatRealTimestamp } from '@screencap/core/internal';
-import type { DiscoverOutput, EpisodeOutput, GifOutput, MemeOutput, NavigatorOutput, SubtitleOutput } from './json.js';
+import type { DiscoverOutput, EpisodeOutput, GifOutput, MemeOutput, NavigatorOutput, QuoteOutput, SubtitleOutput, UnfurlOutput } from './json.js';
 
 /** A labelled value; a value with line breaks continues under itself. */
 export type Field = readonly [label: string, value: string];
@@ -187,5 +187,41 @@ export function renderGif(screencap: BaseScreencap, gif: GifOutput, showTitle: s
     ['Caption', gif.caption],
     ['Gif', gif.gifUrl],
     ...(gif.generatedUrl === null ? [] : [['Rendered', gif.generatedUrl] as const]),
+  ]);
+}
+
+/** `00:19.4`: a time to a tenth of a second, as a quote's lines are timed. */
+function preciseTime(ms: number): string {
+  const tenths = Math.floor(Math.max(0, ms) / 100);
+  return `${formatRealTimestamp(Math.floor(tenths / 10) * 1000)}.${tenths % 10}`;
+}
+
+/** A quote's match: where it is, its clip, its lines each after its times, then its links. */
+export function renderQuote(screencap: BaseScreencap, quote: QuoteOutput, showTitle: string): string {
+  const { links } = quote;
+  const linkFields: Field[] = [
+    ...(links.comicUrl === null ? [] : [['Comic', links.comicUrl] as const]),
+    ...(links.stripUrl === null ? [] : [['Strip', links.stripUrl] as const]),
+    ...(links.editorUrl === null ? [] : [['Editor', links.editorUrl] as const]),
+    ...(links.memeUrl === null ? [] : [['Meme', links.memeUrl] as const]),
+    ['Thumbnail', links.thumbnailUrl],
+    ...(quote.clipUrl === null ? [] : [[quote.format === 'mp4' ? 'Mp4' : 'Gif', quote.clipUrl] as const]),
+  ];
+  const head = renderFields([
+    ...whereFields(screencap, showTitle),
+    ['Clip', `${preciseTime(quote.start)} to ${preciseTime(quote.end)} (${quote.start} to ${quote.end} ms)`],
+    ['Score', quote.score.toFixed(2)],
+  ]);
+  const lines = quote.lines.map((line) => `${preciseTime(line.start)}-${preciseTime(line.end)}${GAP}${line.text}\n`).join('');
+  return `${head}\n${plural(quote.lines.length, 'line')}:\n\n${lines}\n${renderFields(linkFields)}`;
+}
+
+/** An unfurled link: what it is, where it points, and a link that works. */
+export function renderUnfurl(unfurl: UnfurlOutput, screencap: BaseScreencap | undefined, showTitle: string): string {
+  return renderFields([
+    ['Kind', unfurl.kind],
+    ...(screencap === undefined ? [] : [...whereFields(screencap, showTitle), ['Caption', screencap.caption] as const]),
+    ['Moved', unfurl.moved ? 'yes: that frame is gone, this is the nearest one of the episode' : 'no'],
+    ['Link', unfurl.link],
   ]);
 }

@@ -76,6 +76,62 @@ export interface EpisodeOutput {
   readonly subtitles: readonly SubtitleOutput[];
 }
 
+/** A subtitle line of a `quote` match: its text and when it is spoken, in ms. */
+export interface QuoteLineOutput {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The `quote` output: the lines that say the quote, their clip and links. */
+export interface QuoteOutput {
+  /** The quote as given. */
+  readonly quote: string;
+  /** The lines joined by one space. */
+  readonly text: string;
+  /** How well the lines match the quote, from 0 to 1. */
+  readonly score: number;
+  /** The episode key. */
+  readonly key: string;
+  /** The clip: the first line's start, in ms. */
+  readonly start: number;
+  /** The clip: the last line's end, in ms. */
+  readonly end: number;
+  readonly lines: readonly QuoteLineOutput[];
+  /** Links built without a request; `null` where the instance's generation has no such page. */
+  readonly links: {
+    /** 2026: one panel of the frame, the lines as its caption. */
+    readonly comicUrl: string | null;
+    /** 2026: one panel a line. */
+    readonly stripUrl: string | null;
+    /** 2026: the comic editor, filled in with the strip. */
+    readonly editorUrl: string | null;
+    /** Classic: the meme of the frame with the lines as caption. */
+    readonly memeUrl: string | null;
+    readonly thumbnailUrl: string;
+  };
+  /** With `--gif` or `--mp4`: the clip's URL (rendered on the 2026 service); otherwise `null`. */
+  readonly clipUrl: string | null;
+  /** `gif` or `mp4` with `--gif` or `--mp4`; otherwise `null`. */
+  readonly format: RenderFormat | null;
+  /** The screencap of the hit's frame. */
+  readonly screencap: ScreencapOutput;
+}
+
+/** The `unfurl` output: what a link points at, and a link that works. */
+export interface UnfurlOutput {
+  /** The link as given. */
+  readonly url: string;
+  /** What it is: `frame`, `clip`, `comic` or `video`. */
+  readonly kind: string;
+  /** A link to the same that works on the instance's generation. */
+  readonly link: string;
+  /** Whether the frame is gone and `screencap` is the nearest one of the episode. */
+  readonly moved: boolean;
+  /** The screencap of the linked frame; `null` for a rendered video. */
+  readonly screencap: ScreencapOutput | null;
+}
+
 /** The `meme` output. */
 export interface MemeOutput {
   /** The image with `caption` written on it. */

@@ -1,0 +1,113 @@
+/**
+ * `screencap quote`: its help, and the checks and run of its arguments.
+ */
+import type { Command, CommandInput, CommandResult, CommandRunner, RunContext } from './command.js';
+import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
+import type { AsyncQuoteMatch, ScreencapClient } from '@screencap/async';
+import type { QuoteOptions, RenderFormat } from '@screencap/core/internal';
+import { UsageError, flagOption, parseEpisodeKey, parseWholeNumber, readArguments, stringOption } from '../arguments.js';
+import { DOWNLOAD_OPTIONS } from '../download.js';
+import { renderQuote } from '../output/human.js';
+import { type QuoteOutput, screencapToJson } from '../output/json.js';
+import { createProgressBar } from '../output/progress.js';
+
+/** The positional arguments of `screencap quote`, in order. */
+const ARGUMENTS = [
+  { name: 'quote', description: 'the words someone said (several words are joined with spaces)', variadic: true },
+] as const;
+
+/** The most lines `--max-lines` takes: the SDK's limit. */
+const MAX_LINES = 8;
+
+/** The links of a match that need no request: the 2026 service's comics and editor, or the classic gif and meme. */
+function matchLinks(client: ScreencapClient, match: AsyncQuoteMatch): QuoteOutput['links'] {
+  const is2026 = client.generation === '2026';
+  return {
+    comicUrl: is2026 ? match.getComicUrl() : null,
+    stripUrl: is2026 ? match.getComicStripUrl() : null,
+    editorUrl: is2026 ? match.getComicEditorUrl() : null,
+    memeUrl: is2026 ? null : match.screencap.getMemeUrl(match.text),
+    thumbnailUrl: match.screencap.getThumbnailUrl(),
+  };
+}
+
+/** The clip of the match: on the 2026 service a render (with a progress bar), on a classic one a gif/mp4 URL built without a request. */
+async function clipOf(client: ScreencapClient, match: AsyncQuoteMatch, format: RenderFormat, context: RunContext): Promise<string> {
+  if (client.generation !== '2026') return format === 'gif' ? await match.getGifUrl() : await match.getMp4Url();
+  const bar = createProgressBar(context.stderr, 'rendering');
+  bar.update(0);
+  try {
+    const callOptions = { onProgress: (progress: number) => { bar.update(progress); } };
+    const url = format === 'gif' ? await match.getGifUrl(undefined, callOptions) : await match.getMp4Url(undefined, callOptions);
+    bar.complete();
+    return url;
+  } catch (error) {
+    bar.stop();
+    throw error;
+  }
+}
+
+/** Checks the arguments of `screencap quote` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals, values }: CommandInput): CommandRunner {
+  const { quote } = readArguments(positionals, ARGUMENTS);
+  if (quote.trim() === '') throw new UsageError('quote must not be empty');
+  const episodeText = stringOption(values, 'episode');
+  const maxLinesText = stringOption(values, 'max-lines');
+  const maxLines = maxLinesText === undefined ? undefined : parseWholeNumber(maxLinesText, '--max-lines', MAX_LINES, `from 1 to ${MAX_LINES}`);
+  if (maxLines === 0) throw new UsageError(`--max-lines must be a whole number from 1 to ${MAX_LINES}, got "0"`);
+  const gif = flagOption(values, 'gif');
+  const mp4 = flagOption(values, 'mp4');
+  if (gif && mp4) throw new UsageError('--gif and --mp4 cannot be used together');
+  const options: QuoteOptions = {
+    ...readSeasonFilter(values),
+    ...(episodeText === undefined ? {} : { episode: parseEpisodeKey(episodeText) }),
+    ...(maxLines === undefined ? {} : { maxLines }),
+  };
+  const format: RenderFormat | undefined = gif ? 'gif' : mp4 ? 'mp4' : undefined;
+  return async (client, context): Promise<CommandResult> => {
+    const match = await client.findQuote(quote, options);
+    const links = matchLinks(client, match);
+    const clipUrl = format === undefined ? null : await clipOf(client, match, format, context);
+    const output: QuoteOutput = {
+      quote,
+      text: match.text,
+      score: match.score,
+      key: match.screencap.key,
+      start: match.start,
+      end: match.end,
+      lines: match.lines.map(({ text, start, end }) => ({ text, start, end })),
+      links,
+      clipUrl,
+      format: format ?? null,
+      screencap: screencapToJson(match.screencap),
+    };
+    // What --download saves: the clip when asked for, else the captioned image.
+    const mediaUrl = clipUrl ?? links.comicUrl ?? links.memeUrl ?? links.thumbnailUrl;
+    return { human: () => renderQuote(match.screencap, output, client.title), json: () => output, mediaUrl };
+  };
+}
+
+/** `screencap quote <quote> [--season-min n] [--season-max n] [--episode key] [--max-lines n] [--gif | --mp4]`. */
+export const quoteCommand: Command = {
+  name: 'quote',
+  summary: 'the subtitle lines that say a quote, in whole sentences, with their clip and links',
+  description:
+    'Searches for the quote, picks the hit whose line matches it best (near-duplicate hits merged), and ' +
+    'prints the subtitle lines that say it, grown to whole sentences, each with its time; the episode and ' +
+    'the clip from the first line\'s start to the last line\'s end; and its links: on the 2026 service a ' +
+    'one-panel comic with the lines, a strip of one panel a line, the comic editor filled in with that ' +
+    'strip, and a thumbnail; on a classic one the meme of the lines and the thumbnail. --gif (or --mp4) ' +
+    'adds the clip with each line captioned while it is spoken: rendered by the 2026 service (a progress ' +
+    'bar on a terminal), a gif/ (mp4/) URL on a classic one. Exits with 3 when nothing matches.',
+  arguments: ARGUMENTS,
+  options: {
+    ...SEASON_OPTIONS,
+    episode: { type: 'string', valueName: 'key', description: 'only hits of this episode, such as S05E01' },
+    'max-lines': { type: 'string', valueName: 'n', description: `the most lines to keep, from 1 to ${MAX_LINES} (default 4)` },
+    gif: { type: 'boolean', description: 'also the gif of the lines, each captioned while it is spoken' },
+    mp4: { type: 'boolean', description: 'also the mp4 video of the lines, as --gif' },
+    ...DOWNLOAD_OPTIONS,
+  },
+  examples: ['quote "Who wants pancakes?"', 'quote "I am so smart" --gif', 'quote pancakes --season-min 2 --json', 'quote "the build is green" --episode S01E01 --max-lines 2', 'quote "I am so smart" --gif --download smart.gif'],
+  prepare,
+};
