@@ -4,17 +4,21 @@
 
 /** How many single-character edits (insert, delete, replace, swap two neighbours) turn `a` into `b`. */
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const width = b.length + 1;
+  // The table row by row in one array; a cell outside it reads as 0, which the loops never ask for.
+  const table = new Uint16Array((a.length + 1) * width);
+  const cell = (i: number, j: number): number => table[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i++) table[i * width] = i;
+  for (let j = 0; j <= b.length; j++) table[j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = rows[i]!;
-      const above = rows[i - 1]!;
-      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+      let best = Math.min(cell(i - 1, j) + 1, cell(i, j - 1) + 1, cell(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, cell(i - 2, j - 2) + 1);
+      table[i * width + j] = best;
     }
   }
-  return rows[a.length]![b.length]!;
+  return cell(a.length, b.length);
 }
 
 /**
