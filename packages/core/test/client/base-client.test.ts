@@ -12,6 +12,7 @@ import { BaseScreencap } from '../../src/models/base-screencap.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
 import { classicCaption } from '../support/payloads.js';
+import { DEFAULT_MEDIA_USER_AGENT } from '../../src/links/media-request.js';
 
 class TestScreencap extends BaseScreencap<TestClient> {}
 
@@ -53,6 +54,7 @@ describe('BaseScreencapClient', () => {
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,
       userAgent: undefined,
+      mediaUserAgent: DEFAULT_MEDIA_USER_AGENT,
       generation: '2026',
       cache: true,
       logLevel: 'off',
