@@ -176,7 +176,8 @@ function printTour(flavour: string, tour: Tour): void {
 }
 
 async function main(): Promise<void> {
-  const service: FakeServiceHandle = await startFakeServiceProcess({ mode: '2026' });
+  // As the live service: the 2026 generation behind its CDN.
+  const service: FakeServiceHandle = await startFakeServiceProcess({ mode: '2026', cdn: true });
   try {
     console.log(`A fake "${catalogue.title}" screencap service is running at ${service.url}\n`);
     const fromAsync = await asyncTour(service.url);

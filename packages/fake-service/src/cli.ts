@@ -26,7 +26,7 @@ export interface CliOptions {
   readonly renderStepMs?: number;
   /** Answer every request `301` to this base URL (a moved instance); absent when the service has not moved. */
   readonly movedTo?: string;
-  /** Imitate the CDN's `403` for media without a browser's headers; absent for the mode's default. */
+  /** Imitate the CDN's `403` for media without a browser's headers; absent for the default (off). */
   readonly cdn?: boolean;
   /** Renamed mode: some frames no longer exist. */
   readonly renamed?: boolean;

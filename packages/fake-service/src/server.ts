@@ -150,7 +150,7 @@ export class FakeService implements ControlTarget {
     const renderStepMs = options.renderStepMs ?? DEFAULT_RENDER_STEP_MS;
     if (!Number.isFinite(renderStepMs) || renderStepMs < 0) throw new RangeError(`renderStepMs must be a finite number >= 0, got ${renderStepMs}`);
     this.#movedTo = options.movedTo === undefined ? undefined : movedBaseUrl(options.movedTo);
-    this.#cdn = options.cdn ?? mode === '2026';
+    this.#cdn = options.cdn ?? false;
     const full = catalogueFor(mode);
     const renamed = options.renamed === true ? new Set(renamedFrames(full).map((frame) => `${frame.Episode}/${frame.Timestamp}`)) : new Set<string>();
     const served = options.renamed === true ? withoutRenamedFrames(full) : full;

@@ -105,10 +105,11 @@ export interface FakeServiceOptions {
    * Imitate the CDN in front of the real services: a GET of an image or
    * video (`img/`, `meme/`, `comic/img`, `video/`) answers `403 Forbidden`
    * unless it carries a browser's `User-Agent` (one starting with
-   * `Mozilla/5.0 `) and a `Referer` on the service's own host. The real CDN
-   * was seen doing it since the 2026 rebuild; for the classic generation it
-   * is not known.
-   * @default true in mode '2026', false in mode 'classic'
+   * `Mozilla/5.0 `) and a `Referer` on the service's own host, as the real
+   * CDN may (seen since the 2026 rebuild; for the classic generation it is
+   * not known). Off unless asked for, so that a test opening media links
+   * with a bare `fetch` keeps working.
+   * @default false
    */
   cdn?: boolean;
   /**

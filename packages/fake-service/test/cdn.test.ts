@@ -7,8 +7,8 @@ import { useService } from './support/use-service.js';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const payload = Buffer.from(JSON.stringify([{ e: 'S01E01', ts: 1000 }])).toString('base64url');
 
-describe('the CDN (mode 2026, on by default)', () => {
-  const service = useService({ mode: '2026', cdn: undefined });
+describe('the CDN (mode 2026, cdn: true)', () => {
+  const service = useService({ mode: '2026', cdn: true });
   const paths = ['img/S01E01/1000.jpg', 'img/S01E01/1000/medium.jpg', `comic/img?b64=${payload}`];
 
   it.each(paths)('%s: 403 without a browser User-Agent and the site as Referer', async (path) => {
@@ -33,13 +33,15 @@ describe('the CDN (mode 2026, on by default)', () => {
   });
 });
 
-describe('the CDN in classic mode: off by default, on when asked', () => {
+describe('the CDN: off by default, in either mode; on when asked', () => {
   const plain = useService({ mode: 'classic', cdn: undefined });
+  const plain2026 = useService({ mode: '2026', cdn: undefined });
   const guarded = useService({ mode: 'classic', cdn: true });
   const meme = `meme/S01E01/1000.jpg?b64lines=${encodeCaption('Hi')}`;
 
   it('serves a bare client by default', async () => {
     expect((await fetch(`${plain().url}${meme}`)).status).toBe(200);
+    expect((await fetch(`${plain2026().url}img/S01E01/1000/medium.jpg`)).status).toBe(200);
   });
 
   it('guards memes with cdn: true', async () => {
