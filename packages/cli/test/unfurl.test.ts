@@ -14,7 +14,7 @@ let elsewhere: FakeServiceHandle;
 let folder: string;
 
 beforeAll(async () => {
-  [service, elsewhere] = await Promise.all([startFakeServiceProcess({ mode: '2026', renamed: true }), startFakeServiceProcess({ mode: '2026' })]);
+  [service, elsewhere] = await Promise.all([startFakeServiceProcess({ mode: '2026', renamed: true, cdn: true }), startFakeServiceProcess({ mode: '2026' })]);
 });
 
 afterAll(async () => {
