@@ -23,6 +23,7 @@ import {
 import type { Keyv } from 'keyv';
 import { assertHooks } from './internal/hooks.js';
 import { assertLogger } from './internal/logging.js';
+import { assertRuntimeOptions } from './internal/runtime-options.js';
 import { createScaledTransport } from './internal/scaled-transport.js';
 import type { Transport } from './internal/transport.js';
 import type { AsyncCallOptions, AsyncClientOptions, AsyncFilterCallOptions, AsyncRenderCallOptions } from './options.js';
@@ -72,6 +73,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     }
     assertLogger(options?.logger);
     assertHooks(options?.hooks);
+    assertRuntimeOptions(this.options);
     this.#transport = createScaledTransport({
       ...this.options,
       fetch,
