@@ -10,7 +10,7 @@ import type { FakeServiceHandle, ServiceMode } from './types.js';
 export const PROGRAM_NAME = 'screencap-fake-service';
 
 /** One-line usage. */
-export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--exit-with-stdin]`;
+export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--allow-cross-origin] [--exit-with-stdin]`;
 
 /** `EX_USAGE` from sysexits.h: the command was used incorrectly. */
 export const EXIT_USAGE = 64;
@@ -25,6 +25,8 @@ export interface CliOptions {
   readonly renderStepMs?: number;
   /** Answer every request `301` to this base URL (a moved instance); absent when the service has not moved. */
   readonly movedTo?: string;
+  /** Let web pages of any origin read the answers (CORS); absent when not asked for. */
+  readonly allowCrossOrigin?: true;
   /** Exit when stdin closes (set by `startFakeServiceProcess`, so an orphaned child does not outlive its parent). */
   readonly exitWithStdin: boolean;
   readonly help: boolean;
@@ -57,6 +59,7 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   let renderStepMs: number | undefined;
   let movedTo: string | undefined;
   let exitWithStdin = false;
+  let allowCrossOrigin = false;
   let help = false;
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? '';
@@ -101,6 +104,10 @@ export function parseArguments(argv: readonly string[]): CliOptions {
           throw new UsageError(`--moved-to: ${error instanceof Error ? error.message : String(error)}`);
         }
         break;
+      case '--allow-cross-origin':
+        noValue();
+        allowCrossOrigin = true;
+        break;
       case '--exit-with-stdin':
         noValue();
         exitWithStdin = true;
@@ -116,7 +123,8 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   }
   const parsed: CliOptions = { port, host, seed, mode, exitWithStdin, help };
   const withStep = renderStepMs === undefined ? parsed : { ...parsed, renderStepMs };
-  return movedTo === undefined ? withStep : { ...withStep, movedTo };
+  const withMove = movedTo === undefined ? withStep : { ...withStep, movedTo };
+  return allowCrossOrigin ? { ...withMove, allowCrossOrigin } : withMove;
 }
 
 /** Where the CLI writes and how it ends; the real process in production. */

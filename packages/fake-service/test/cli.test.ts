@@ -36,6 +36,7 @@ describe('parseArguments', () => {
     expect(parseArguments(['--mode', '2026', '--render-step-ms', '5'])).toEqual({ ...defaults, mode: '2026', renderStepMs: 5 });
     expect(parseArguments(['--render-step-ms=0'])).toEqual({ ...defaults, renderStepMs: 0 });
     expect(parseArguments(['--moved-to', 'https://frinkiac.com/'])).toEqual({ ...defaults, movedTo: 'https://frinkiac.com/' });
+    expect(parseArguments(['--allow-cross-origin'])).toEqual({ ...defaults, allowCrossOrigin: true });
     expect(parseArguments(['--help']).help).toBe(true);
     expect(parseArguments(['-h']).help).toBe(true);
   });
