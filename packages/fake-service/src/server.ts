@@ -99,7 +99,7 @@ function answerCrossOrigin(request: IncomingMessage, response: ServerResponse): 
   const askedMethod = request.headers['access-control-request-method'];
   if (request.method !== 'OPTIONS' || askedMethod === undefined) return false;
   response.writeHead(204, {
-    'Access-Control-Allow-Methods': 'GET, POST',
+    'Access-Control-Allow-Methods': askedMethod,
     'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
     'Access-Control-Max-Age': '600',
   });

@@ -103,7 +103,7 @@ export interface FakeServiceOptions {
    * Lets a web page of any origin read the answers: every response carries
    * `Access-Control-Allow-Origin: *` (and exposes its headers), and a
    * browser's preflight (`OPTIONS` with `Access-Control-Request-Method`) is
-   * answered `204` with the methods and headers it asks for, and not logged.
+   * answered `204` with the method and headers it asks for, and not logged.
    * Off by default because whether the real services allow cross-origin reads
    * is not known (see the spec's service facts); turn it on to run a client
    * in a browser page against the fake.
