@@ -142,6 +142,7 @@ async function runChromium(url, closedUrl, script) {
     });
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
     // What a page sees when the service does not allow cross-origin reads (the README says so).
+    console.log(`runtimes: Chromium, against a service that does not allow cross-origin reads: ${closed.name}: ${closed.message} (cause: ${closed.cause})`);
     const closedOk = closed.name === 'APIConnectionError';
     return [...results, { name: 'async: no cross-origin reads -> APIConnectionError', ok: closedOk, ...(closedOk ? {} : { error: JSON.stringify(closed) }) }];
   } finally {
