@@ -13,6 +13,7 @@ export {
   APITimeoutError,
   APIUserAbortError,
   InvalidResponseError,
+  MediaTooLargeError,
   NoFramesFound,
   NoSearchResultsFound,
   RenderError,
@@ -40,3 +41,16 @@ export type { RenderOptions, RenderRange } from './render/plan-render.js';
 export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/json-types.js';
 export { BaseQuoteMatch, type QuoteClipOptions, type QuoteComicOptions, type QuoteHit, type QuoteLine, type QuoteOptions } from './quotes/index.js';
 export type { TimedOverlayOptions } from './render/overlay-times.js';
+export {
+  parseScreencapUrl,
+  type ClipLink,
+  type ComicLink,
+  type ComicLinkPanel,
+  type FrameLink,
+  type ParsedScreencapUrl,
+  type VideoLink,
+} from './links/parse-screencap-url.js';
+export { DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_USER_AGENT, type DownloadOptions, type DownloadedMedia } from './links/media-request.js';
+export type { GetOptions, GetQuery, JsonValue } from './links/instance-get.js';
+export { MOVED_FRAME_WINDOW, type UnfurledLink } from './links/unfurl.js';
+export type { MediaTooLargeDetails } from './errors/index.js';

@@ -87,3 +87,4 @@ export { parseRenderCheck, parseRenderStream, renderProgressOf } from './render/
 export * from './client/index.js';
 export * from './quotes/index.js';
 export type { TimedOverlayOptions } from './render/overlay-times.js';
+export * from './links/index.js';

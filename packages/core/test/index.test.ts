@@ -39,6 +39,12 @@ const PUBLIC_VALUES = [
   'NoSearchResultsFound',
   'NoFramesFound',
   'RenderError',
+  'MediaTooLargeError',
+  // links and media
+  'parseScreencapUrl',
+  'DEFAULT_MAX_MEDIA_BYTES',
+  'DEFAULT_MEDIA_USER_AGENT',
+  'MOVED_FRAME_WINDOW',
   // URL builders
   'imageUrl',
   'memeUrl',

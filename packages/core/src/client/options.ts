@@ -2,6 +2,7 @@ import type { OverlayStyle } from '../comics/overlay.js';
 import { type Generation, assertGeneration } from '../generation.js';
 import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
+import { DEFAULT_MEDIA_USER_AGENT, assertHeaderText } from '../links/media-request.js';
 import { type LogLevel, assertCacheFlag, assertHeaders, assertRateLimit, assertRedisUrl, resolveLogLevel } from './scale-options.js';
 
 /** Options shared by both flavours' `ScreencapClient`. */
@@ -55,6 +56,14 @@ export interface ClientOptions {
    * @default undefined
    */
   readonly userAgent?: string;
+  /**
+   * The `User-Agent` sent with `client.download`, in place of the SDK's own:
+   * the services' CDN may answer `403` to an image or video request without
+   * a browser's `User-Agent` (and the site as `Referer`, which `download`
+   * always sends).
+   * @default a current desktop Chrome's `User-Agent` ({@link DEFAULT_MEDIA_USER_AGENT})
+   */
+  readonly mediaUserAgent?: string;
   /**
    * Which generation of the service the instance runs: `'classic'` (the
    * interface as written: `meme/`, `gif/` and `mp4/` links, `api/nearby`) or
@@ -137,6 +146,8 @@ export interface ResolvedClientOptions {
   readonly maxResponseBytes: number;
   /** Appended to the `User-Agent`, if any. */
   readonly userAgent: string | undefined;
+  /** The `User-Agent` of media downloads. */
+  readonly mediaUserAgent: string;
   /** The generation of the service the client speaks; `undefined` only in {@link DEFAULT_CLIENT_OPTIONS}, where it depends on the host. */
   readonly generation: Generation | undefined;
   /** The client-wide caption style (checked against the fonts when the client is built), if any. */
@@ -161,6 +172,7 @@ export const DEFAULT_CLIENT_OPTIONS: ResolvedClientOptions = Object.freeze({
   maxRetryDelay: 30,
   maxResponseBytes: 10 * 1024 * 1024,
   userAgent: undefined,
+  mediaUserAgent: DEFAULT_MEDIA_USER_AGENT,
   generation: undefined,
   captionStyle: undefined,
   cache: true,
@@ -208,6 +220,7 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
   if (resolved.userAgent !== undefined && /[^\t\x20-\x7e\x80-\xff]/.test(resolved.userAgent)) {
     throw new RangeError(`userAgent must be printable Latin-1 text without line breaks, got ${describeValue(resolved.userAgent)}`);
   }
+  assertHeaderText(resolved.mediaUserAgent, 'mediaUserAgent');
   if (resolved.generation !== undefined) assertGeneration(resolved.generation);
   // Only its shape here: its values are checked against the instance's fonts by the client.
   assertOptionsObject(resolved.captionStyle, 'captionStyle');

@@ -19,3 +19,4 @@ export {
 export { NoSearchResultsFound } from './no-search-results-found.js';
 export { NoFramesFound, type ClipWindow } from './no-frames-found.js';
 export { RenderError, type RenderErrorDetails } from './render-error.js';
+export { MediaTooLargeError, type MediaTooLargeDetails } from './media-too-large-error.js';

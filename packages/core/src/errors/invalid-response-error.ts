@@ -5,9 +5,11 @@ import { redactUrlsIn } from './redact-url.js';
  * Why a body was refused: not JSON at all (`not-json`, HTML pages included),
  * nothing (`empty`), JSON of the wrong shape (`schema`), more bytes than the
  * client accepts (`too-large`), or bytes that do not decode (`encoding`: a
- * corrupt `Content-Encoding` such as gzip, or text that is not UTF-8).
+ * corrupt `Content-Encoding` such as gzip, or text that is not UTF-8), or,
+ * for `client.download`, a `Content-Type` other than `image/*` or `video/*`
+ * (`content-type`).
  */
-export type InvalidResponseReason = 'not-json' | 'empty' | 'schema' | 'too-large' | 'encoding';
+export type InvalidResponseReason = 'not-json' | 'empty' | 'schema' | 'too-large' | 'encoding' | 'content-type';
 
 /** One place where a body did not match the expected shape. */
 export interface ResponseIssue {
@@ -38,6 +40,8 @@ function summarize(details: InvalidResponseDetails): string {
       return `${head}: it was empty`;
     case 'too-large':
       return `${head}: it was larger than the client accepts`;
+    case 'content-type':
+      return `${head}: expected an image or a video, got ${details.contentType ? JSON.stringify(details.contentType) : 'no Content-Type'}`;
     case 'encoding':
       return `${head}: it did not decode (${details.issues?.[0]?.message ?? 'corrupt compression or not UTF-8'})`;
     case 'not-json': {

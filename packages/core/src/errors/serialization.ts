@@ -8,6 +8,7 @@ import { InvalidResponseError, type InvalidResponseDetails } from './invalid-res
 import { type ClipWindow, NoFramesFound } from './no-frames-found.js';
 import { NoSearchResultsFound } from './no-search-results-found.js';
 import { RenderError, type RenderErrorDetails } from './render-error.js';
+import { MediaTooLargeError, type MediaTooLargeDetails } from './media-too-large-error.js';
 import { ScreencapError } from './screencap-error.js';
 
 /**
@@ -39,6 +40,7 @@ const REBUILDERS: Record<string, Rebuild> = {
   NoSearchResultsFound: (fields) => new NoSearchResultsFound(fields as { query: string; url: string }),
   NoFramesFound: (fields) => new NoFramesFound(fields.window as ClipWindow),
   RenderError: (fields) => new RenderError(fields as unknown as RenderErrorDetails),
+  MediaTooLargeError: (fields) => new MediaTooLargeError(fields as unknown as MediaTooLargeDetails),
   TypeError: (_fields, message) => new TypeError(message),
   RangeError: (_fields, message) => new RangeError(message),
 };

@@ -143,6 +143,15 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
   }
 
   /**
+   * The URL of a small image of the frame, for pickers and embeds: on a
+   * 2026 instance `img/<key>/<ts>/medium.jpg`, on a classic one the full
+   * image `img/<key>/<ts>.jpg`. See `Frame.getThumbnailUrl`.
+   */
+  getThumbnailUrl(): string {
+    return this.frame.getThumbnailUrl();
+  }
+
+  /**
    * The URL of the image with a caption written on it. A caption given is used
    * as given; without one, the screencap's own caption, formatted and
    * shortened by `formatCaption` with its defaults.

@@ -1,7 +1,8 @@
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
 import { captionedStillUrl } from '../comics/meme.js';
 import type { OverlayStyle } from '../comics/overlay.js';
-import type { Generation } from '../generation.js';
+import { type Generation, defaultGenerationFor } from '../generation.js';
+import { checkedThumbnailUrl } from '../links/thumbnail.js';
 import type { FontProfile } from '../instances.js';
 import { assertEpisodeKey, assertMilliseconds } from '../internal/arguments.js';
 import { describeValue } from '../internal/describe-value.js';
@@ -103,6 +104,19 @@ export class Frame {
    */
   getMemeUrl(caption?: string): string {
     return captionedStillUrl(this.#source, this.#baseUrl, this, caption);
+  }
+
+  /**
+   * The URL of a small image of the frame, for pickers and embeds: on a
+   * 2026 instance `img/<key>/<ts>/medium.jpg`, on a classic one (which has no
+   * smaller rendition) the full image `img/<key>/<ts>.jpg`.
+   * @example
+   * ```ts
+   * frame.getThumbnailUrl(); // on Frinkiac: 'https://frinkiac.com/img/S05E01/200160/medium.jpg'
+   * ```
+   */
+  getThumbnailUrl(): string {
+    return checkedThumbnailUrl(this.#baseUrl, this.key, this.timestamp, this.#source.generation ?? defaultGenerationFor(this.#baseUrl));
   }
 
   /** The timestamp as `mm:ss` (minutes not capped at 59). */

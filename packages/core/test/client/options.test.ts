@@ -5,6 +5,7 @@ import {
   resolveClientOptions,
   worstCaseSeconds,
 } from '../../src/client/options.js';
+import { DEFAULT_MEDIA_USER_AGENT } from '../../src/links/media-request.js';
 import { catchError } from '../support/catch-error.js';
 
 const DEFAULTS = {
@@ -14,6 +15,7 @@ const DEFAULTS = {
   maxRetryDelay: 30,
   maxResponseBytes: 10485760,
   userAgent: undefined,
+  mediaUserAgent: DEFAULT_MEDIA_USER_AGENT,
   cache: true,
   logLevel: 'off',
 };
@@ -46,7 +48,7 @@ describe('resolveClientOptions', () => {
         maxResponseBytes: 1,
         userAgent: '',
       }),
-    ).toEqual({ timeout: 5, attemptTimeout: 20, maxRetries: 0, maxRetryDelay: 1, maxResponseBytes: 1, userAgent: '', cache: true, logLevel: 'off' });
+    ).toEqual({ timeout: 5, attemptTimeout: 20, maxRetries: 0, maxRetryDelay: 1, maxResponseBytes: 1, userAgent: '', mediaUserAgent: DEFAULT_MEDIA_USER_AGENT, cache: true, logLevel: 'off' });
   });
 
   it('accepts a userAgent with tabs and Latin-1 letters, which HTTP headers allow', () => {
@@ -67,7 +69,7 @@ describe('resolveClientOptions', () => {
 
   it('refuses an unknown key, listing the known ones', () => {
     expect(catchError(TypeError, () => resolveClientOptions({ timeOut: 5 })).message).toBe(
-      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel',
+      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, mediaUserAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel',
     );
   });
 
@@ -75,7 +77,7 @@ describe('resolveClientOptions', () => {
     const fetch = () => Promise.resolve(new Response());
     expect(resolveClientOptions({ fetch, timeout: 3 }, ['fetch'])).toEqual({ ...DEFAULTS, timeout: 3 });
     expect(catchError(TypeError, () => resolveClientOptions({ fech: fetch }, ['fetch', 'agent'])).message).toBe(
-      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel, fetch, agent',
+      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, mediaUserAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel, fetch, agent',
     );
   });
 
@@ -107,6 +109,8 @@ describe('resolveClientOptions', () => {
     ['maxResponseBytes', 1.5, RangeError, 'maxResponseBytes must be a non-negative integer, got 1.5'],
     ['maxResponseBytes', '10MB', TypeError, 'maxResponseBytes must be a number, got "10MB"'],
     ['userAgent', 42, TypeError, 'userAgent must be a string, got 42'],
+    ['mediaUserAgent', 42, TypeError, 'mediaUserAgent must be a string, got 42'],
+    ['mediaUserAgent', 'a\nb', RangeError, 'mediaUserAgent must be non-empty printable Latin-1 text without line breaks, got "a\\nb"'],
     ['userAgent', ['bot'], TypeError, 'userAgent must be a string, got an array of length 1'],
     ['userAgent', 'bot\r\nX-Evil: 1', RangeError, 'userAgent must be printable Latin-1 text without line breaks, got "bot\\r\\nX-Evil: 1"'],
     ['userAgent', 'bot\u0000', RangeError, 'userAgent must be printable Latin-1 text without line breaks, got "bot\\u0000"'],
