@@ -31,7 +31,8 @@ export type EndpointName =
   | 'transcript'
   | 'render-gif'
   | 'render-mp4'
-  | 'comic';
+  | 'comic'
+  | 'comic-editor';
 
 /** Every endpoint name: the classic ones in the order of the interface, then those of the 2026 rebuild. */
 export const ENDPOINT_NAMES: readonly EndpointName[] = [
@@ -52,6 +53,7 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'render-gif',
   'render-mp4',
   'comic',
+  'comic-editor',
 ];
 
 /** Options of {@link startFakeService} and {@link startFakeServiceProcess}. */

@@ -34,6 +34,7 @@ const CALLS: Record<EndpointName, Call> = {
   'render-gif': { method: 'POST', path: 'api/render/gif/stream', body: JSON.stringify([JOB]) },
   'render-mp4': { method: 'POST', path: 'api/render/mp4', body: JSON.stringify([JOB]) },
   comic: { method: 'GET', path: `comic/img?b64=${encodeComic(COMIC)}` },
+  'comic-editor': { method: 'GET', path: `comicmaker/S01E01/10000?b64=${encodeComic(COMIC)}&layout=single` },
 };
 
 /** What each endpoint answers without a fault: the old media URLs are gone. */

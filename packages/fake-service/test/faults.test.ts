@@ -6,7 +6,7 @@ import { encodeCaption, rawGet } from './support/http.js';
 import { firstRequest, useService } from './support/use-service.js';
 
 /** The endpoints a classic service serves (the 2026 ones are covered by faults-2026.test.ts). */
-type ClassicEndpoint = Exclude<EndpointName, 'discover' | 'navigator' | 'transcript' | 'render-gif' | 'render-mp4' | 'comic'>;
+type ClassicEndpoint = Exclude<EndpointName, 'discover' | 'navigator' | 'transcript' | 'render-gif' | 'render-mp4' | 'comic' | 'comic-editor'>;
 
 /** A URL that each classic endpoint answers normally. */
 const ENDPOINT_PATHS: Record<ClassicEndpoint, string> = {
@@ -32,7 +32,7 @@ describe('parseFault', () => {
   });
 
   test('accepts every 2026 endpoint name', () => {
-    for (const endpoint of ['discover', 'navigator', 'transcript', 'render-gif', 'render-mp4', 'comic'] as const) {
+    for (const endpoint of ['discover', 'navigator', 'transcript', 'render-gif', 'render-mp4', 'comic', 'comic-editor'] as const) {
       expect(parseFault({ endpoint, kind: 'status', status: 503 }).endpoint).toBe(endpoint);
     }
   });

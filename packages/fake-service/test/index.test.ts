@@ -32,6 +32,7 @@ describe('public API', () => {
       'render-gif',
       'render-mp4',
       'comic',
+      'comic-editor',
     ]);
     expect(api.FAULT_KINDS).toHaveLength(14);
     expect(api.FAULT_KINDS.slice(-2)).toEqual(['render-error', 'raw']);

@@ -135,4 +135,24 @@ export const landmarks = {
     /** `東京タワーでテストしよう。` and `♪ 東京 ♪` (CJK words are runs of characters, matched by prefix). */
     cjk: '東京',
   },
+  /**
+   * Quote scenes, for quote bots' tests: where one sentence spans lines, and
+   * where one quote is said several times close together and in several
+   * episodes. The service's search matches within one subtitle line (how the
+   * real services match words across lines is not known).
+   */
+  quotes: {
+    /**
+     * S01E01, 120-127 s: three lines shown together, one sentence:
+     * `I told the release manager` / `the nightly build is green--` /
+     * `and she believed me.`. This query finds the middle line only.
+     */
+    acrossLines: 'the nightly build is green',
+    /**
+     * S01E01 at 140 s (`Friday? Deploy on it?`, the words out of order),
+     * 144 s (`Deploy on Friday!`) and 148 s (`Deploy on Friday, they said.`),
+     * and S02E01 at 1 200 s (`Never deploy on Friday.`).
+     */
+    repeated: 'deploy on friday',
+  },
 } as const;

@@ -80,6 +80,16 @@ const pilot: EpisodeScript = {
     [115_500, 118_000, 'and the coverage is high ♪'],
     [300_000, 303_000, 'Halfway there, Testingtons.'],
     [590_000, 595_000, 'See you next time, Testingtons!'],
+    // Quote scenes (listed last so the ids of the lines above stay as they
+    // were). One sentence over three lines shown together, the middle one
+    // carrying on with `--`; then one quote said three times within 10 s
+    // (first in words out of order), and again in S02E01.
+    [120_000, 126_000, 'I told the release manager'],
+    [120_500, 126_500, 'the nightly build is green--'],
+    [121_000, 127_000, 'and she believed me.'],
+    [140_000, 142_000, 'Friday? Deploy on it?'],
+    [144_000, 146_000, 'Deploy on Friday!'],
+    [148_000, 150_000, 'Deploy on Friday, they said.'],
   ],
 };
 
@@ -158,6 +168,8 @@ const longEpisode: EpisodeScript = {
     [3_599_000, 3_602_500, 'One hour mark! ♪'],
     [3_700_000, 3_704_000, 'An hour and a bit, and still testing.'],
     [3_720_000, 3_724_900, 'Goodbye, Testingtons. Goodbye!'],
+    // The quote of S01E01's scene, in another episode and season.
+    [1_200_000, 1_202_500, 'Never deploy on Friday.'],
   ],
 };
 

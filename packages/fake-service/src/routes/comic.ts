@@ -152,7 +152,13 @@ export function comicLayout(requested: string | null): ComicLayout | undefined {
   return requested as ComicLayout;
 }
 
-function readPanels(context: RouteContext): ComicPanel[] {
+/**
+ * Reads the `b64` parameter of a comic or comic editor request.
+ *
+ * @throws {HttpError} 400 when it is missing, not URL-safe base64 of UTF-8
+ * JSON, over the payload limit, or holds panels the site refuses.
+ */
+export function readPanels(context: RouteContext): ComicPanel[] {
   const encoded = context.query.get('b64');
   if (encoded === null) throw badInput('missing parameter b64');
   let bytes: Uint8Array;

@@ -6,6 +6,7 @@
 import type { ServiceMode } from '../types.js';
 import { captionRoutes } from './caption.js';
 import { comicRoutes } from './comic.js';
+import { comicEditorRoutes } from './comic-editor.js';
 import { discoverRoutes } from './discover.js';
 import { episodeRoutes } from './episode.js';
 import { framesRoutes } from './frames.js';
@@ -35,6 +36,7 @@ export const allRoutes: readonly Route[] = [
   ...transcriptRoutes,
   ...renderRoutes,
   ...comicRoutes,
+  ...comicEditorRoutes,
 ];
 
 /** The routes a service of the given mode serves. */

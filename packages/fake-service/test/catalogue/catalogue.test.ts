@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { buildCatalogue, catalogue, catalogue2026, catalogueFor, landmarks } from '../../src/catalogue/catalogue.js';
 import { searchSubtitles } from '../../src/catalogue/search.js';
 import { FRAME_ID_STRIDE, MAX_FRAME_GAP_MS, MIN_FRAME_GAP_MS } from '../../src/catalogue/frames.js';
-import { findEpisode } from '../../src/catalogue/lookup.js';
+import { findEpisode, subtitlesAt } from '../../src/catalogue/lookup.js';
 import type { CatalogueEpisode } from '../../src/catalogue/types.js';
 
 const episode = (key: string): CatalogueEpisode => {
@@ -167,5 +167,20 @@ describe('subtitles cover every case caption rules care about', () => {
     ['??? (a caption whose standard base64 has /)', /\?\?\?/],
   ])('%s', (_case, pattern) => {
     expect(hasLine(pattern)).toBe(true);
+  });
+});
+
+describe('quote landmarks', () => {
+  test('a sentence over three lines shown together: the caption at the middle line’s frame holds all three', () => {
+    const [middle, ...others] = searchSubtitles(catalogue, landmarks.quotes.acrossLines);
+    expect(others).toEqual([]);
+    expect(middle?.Content).toBe('the nightly build is green--');
+    const lines = subtitlesAt(findEpisode(catalogue, 'S01E01')!.subtitles, middle!.RepresentativeTimestamp);
+    expect(lines.map((line) => line.Content)).toEqual(['I told the release manager', 'the nightly build is green--', 'and she believed me.']);
+  });
+
+  test('one quote said three times within 10 s, and in another season', () => {
+    const found = searchSubtitles(catalogue, landmarks.quotes.repeated).map((line) => [line.Episode, line.StartTimestamp]);
+    expect(found).toEqual([['S01E01', 140_000], ['S01E01', 144_000], ['S01E01', 148_000], ['S02E01', 1_200_000]]);
   });
 });
