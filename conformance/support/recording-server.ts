@@ -17,6 +17,8 @@ export interface RecordedRequest {
   readonly headers: Record<string, string>;
   /** Arrival, in epoch milliseconds (fractional). */
   readonly time: number;
+  /** For a streamed answer: the bytes written before the client stopped taking them or left. */
+  readonly sent?: number;
 }
 
 /** A scripted answer. */
@@ -24,6 +26,8 @@ export interface ScriptedAnswer {
   readonly status: number;
   readonly headers?: Record<string, string>;
   readonly body?: string;
+  /** Instead of `body`: `chunks` chunks of `chunkBytes` zero bytes, written as the client reads them. */
+  readonly stream?: { readonly chunkBytes: number; readonly chunks: number };
 }
 
 /** The running server. */

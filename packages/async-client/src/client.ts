@@ -17,6 +17,9 @@ import {
   type FrameLike,
   type Operation,
   type ScreencapJson,
+  type DownloadedMedia,
+  type JsonValue,
+  type UnfurledLink,
   resolveCallOptions,
   resolveScreencapTarget,
   QUOTE_OPTION_KEYS,
@@ -28,12 +31,21 @@ import {
 import type { Keyv } from 'keyv';
 import { assertHooks } from './internal/hooks.js';
 import { assertLogger } from './internal/logging.js';
-import { createScaledTransport } from './internal/scaled-transport.js';
-import type { Transport } from './internal/transport.js';
-import type { AsyncCallOptions, AsyncClientOptions, AsyncFilterCallOptions, AsyncQuoteCallOptions, AsyncRenderCallOptions } from './options.js';
+import { runDownload, runGet, runUnfurl, withOptionsOf } from './links.js';
+import { type ScaledTransport, createScaledTransport } from './internal/scaled-transport.js';
+import type { AsyncCallOptions, AsyncClientOptions, AsyncDownloadOptions, AsyncFilterCallOptions, AsyncGetOptions, AsyncQuoteCallOptions, AsyncRenderCallOptions } from './options.js';
 import { AsyncQuoteMatch } from './quote-match.js';
 import { AsyncScreencap } from './screencap.js';
 import { VERSION } from './version.js';
+
+// Set by withOptions for the constructor it calls, which takes it at once.
+let pendingParent: ScaledTransport | undefined;
+
+function takeParentTransport(): ScaledTransport | undefined {
+  const parent = pendingParent;
+  pendingParent = undefined;
+  return parent;
+}
 
 // A Keyv given as `cache`, recognised by its methods (the user's copy of keyv may not be ours).
 function keyvOf(options: unknown): Keyv | undefined {
@@ -60,7 +72,9 @@ function keyvOf(options: unknown): Keyv | undefined {
  * ```
  */
 export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
-  readonly #transport: Transport;
+  readonly #transport: ScaledTransport;
+  // The options as given: what withOptions lays its changes over.
+  readonly #given: AsyncClientOptions | undefined;
 
   /**
    * @param url - the instance's base address, such as `https://frinkiac.com/`.
@@ -78,14 +92,11 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     }
     assertLogger(options?.logger);
     assertHooks(options?.hooks);
-    this.#transport = createScaledTransport({
-      ...this.options,
-      fetch,
-      product: `@screencap/async/${VERSION}`,
-      logger: options?.logger,
-      hooks: options?.hooks,
-      keyv,
-    });
+    this.#given = options;
+    const transportOptions = { ...this.options, fetch, product: `@screencap/async/${VERSION}`, logger: options?.logger, hooks: options?.hooks, keyv };
+    // A client made by withOptions sends through its original's shared cache, limits and connections.
+    const parent = takeParentTransport();
+    this.#transport = parent ? parent.derive(transportOptions) : createScaledTransport(transportOptions);
   }
 
   protected createScreencap(json: ScreencapJson): AsyncScreencap {
@@ -331,7 +342,96 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     return this.#render('mp4', target, options, callOptions);
   }
 
-  /** Closes the client's pooled connections. Idle ones never keep a process alive anyway. */
+  /**
+   * Reads a link people paste (`caption/`, `img/`, classic `meme/`, `gif/`
+   * and `mp4/`, `comic/img?b64=`, `video/`, ...) of this client's instance:
+   * what it points at, the screencap of its frame, and a link that works on
+   * this client's generation. Resolves to `undefined`, without a request, for
+   * any other text (`parseScreencapUrl` under the client's base URL).
+   *
+   * Requests: one caption request (none for a `video/` link); when the frame
+   * no longer exists (`404`), one frames request around it and the caption of
+   * the nearest frame of the episode (`moved: true`); on a 2026 client, a
+   * classic `gif/`/`mp4/` link is rendered (one more request).
+   * @throws {APIPageStatusError} (as a rejection) when the episode has no frame near the link's either.
+   * @example
+   * ```ts
+   * const unfurled = await client.unfurl(message.text);
+   * if (unfurled?.screencap) await reply(unfurled.screencap.title, unfurled.link);
+   * ```
+   */
+  async unfurl(url: string, options?: AsyncCallOptions): Promise<UnfurledLink<AsyncScreencap> | undefined> {
+    return runUnfurl(this, this.operations, url, options, {
+      run: (operation, call) => this.#run(operation, call),
+      render: (format, range, caption, call) => this.#render(format, range, caption === undefined ? {} : { caption }, call),
+    });
+  }
+
+  /**
+   * Downloads an image or video of this instance, to attach to a chat
+   * message rather than post its link: `{ data, contentType, size, url }`.
+   * Sends the site as `Referer` and a browser's `User-Agent` (option
+   * `mediaUserAgent`), as the CDN requires. Redirects are followed within
+   * the instance's origin only; timeouts, retries and the rate limit apply;
+   * the bytes are never cached.
+   * @throws {TypeError} (as a rejection, before any request) for a URL of another origin, with credentials, or not http(s).
+   * @throws {RangeError} (as a rejection) for a `maxBytes` that is not a positive integer.
+   * @throws {MediaTooLargeError} (as a rejection) for a file over `maxBytes` (default 10 MiB), read no further than that.
+   * @throws {InvalidResponseError} (as a rejection, reason `content-type`) for an answer that is not `image/*` or `video/*`.
+   * @throws {APIPageStatusError} (as a rejection) for a status other than 200, a redirect to another origin included (`location`).
+   * @example
+   * ```ts
+   * const file = await client.download(await screencap.getGifUrl(), { maxBytes: 8 * 1024 * 1024 });
+   * await channel.send({ files: [{ attachment: Buffer.from(file.data), name: 'clip.gif' }] });
+   * ```
+   */
+  async download(url: string, options?: AsyncDownloadOptions): Promise<DownloadedMedia> {
+    return runDownload(this.url, this.options.mediaUserAgent, url, options, (operation, call) => this.#run(operation, call));
+  }
+
+  /**
+   * `GET <base><path>` of an endpoint the SDK does not model yet (such as
+   * `api/detect-loop`), through the client's timeouts, retries, cache, rate
+   * limit, hooks and logs: the answer's JSON, as it is (not validated
+   * further). `options.query` is encoded into the URL.
+   * @throws {TypeError} (as a rejection, before any request) for a path that leaves the instance (an absolute URL, `//`, `..`) or a bad query.
+   * @throws {InvalidResponseError} (as a rejection) for an answer that is not JSON.
+   * @example
+   * ```ts
+   * const loop = await client.get('api/detect-loop', { query: { episode: 'S05E01', start: 1000, end: 4000 } });
+   * ```
+   */
+  async get(path: string, options?: AsyncGetOptions): Promise<JsonValue> {
+    return runGet(this.url, path, options, (operation, call) => this.#run(operation, call, { extraKeys: ['query'] }));
+  }
+
+  /**
+   * A client of the same instance with some options changed (a caption
+   * style, a timeout, headers, a log level, ... for one chat of a bot), that
+   * shares this one's cache, memoized renders, rate limit, `Retry-After` and
+   * connections. This client is unchanged. `cache`, `rateLimit`, `redis` and
+   * `fetch` are what is shared, so they cannot change (`TypeError`).
+   * @throws {TypeError} | {RangeError} for a bad option, as the constructor.
+   * @example
+   * ```ts
+   * const loud = client.withOptions({ captionStyle: { allCaps: true }, timeout: 5 });
+   * ```
+   */
+  withOptions(options: AsyncClientOptions): ScreencapClient {
+    const merged = withOptionsOf(this.#given, options);
+    pendingParent = this.#transport;
+    try {
+      return new ScreencapClient(this.url, this.title, merged);
+    } finally {
+      pendingParent = undefined;
+    }
+  }
+
+  /**
+   * Closes the client's pooled connections (shared with clients made by
+   * `withOptions`: they close once each of those is closed too). Idle ones
+   * never keep a process alive anyway.
+   */
   close(): void {
     this.#transport.close();
   }

@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, QuoteOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, QuoteOptions, SeasonFilter } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
 import type { FetchLike } from './internal/fetch-types.js';
 import type { Hooks } from './internal/hooks.js';
@@ -60,3 +60,9 @@ export interface AsyncRenderCallOptions extends AsyncCallOptions {
 
 /** Options of `findQuotes` and `findQuote`: a call's, plus the quote options (season range, episode, `dedupe`, `maxLines`, ...). */
 export interface AsyncQuoteCallOptions extends AsyncCallOptions, QuoteOptions {}
+
+/** Options of `download`: a call's, plus `maxBytes`. */
+export interface AsyncDownloadOptions extends AsyncCallOptions, DownloadOptions {}
+
+/** Options of `get`: a call's, plus `query`. */
+export interface AsyncGetOptions extends AsyncCallOptions, GetOptions {}

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   APIUserAbortError,
+  DEFAULT_MEDIA_USER_AGENT,
   Frame,
   NoSearchResultsFound,
   ScreencapError,
@@ -78,6 +79,7 @@ describe('constructor', () => {
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,
       userAgent: undefined,
+      mediaUserAgent: DEFAULT_MEDIA_USER_AGENT,
       // BASE is Frinkiac's host, which runs the 2026 service.
       generation: '2026',
       captionStyle: undefined,

@@ -10,7 +10,7 @@ import type { FakeServiceHandle, ServiceMode } from './types.js';
 export const PROGRAM_NAME = 'screencap-fake-service';
 
 /** One-line usage. */
-export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--exit-with-stdin]`;
+export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--cdn on|off] [--renamed] [--exit-with-stdin]`;
 
 /** `EX_USAGE` from sysexits.h: the command was used incorrectly. */
 export const EXIT_USAGE = 64;
@@ -25,6 +25,10 @@ export interface CliOptions {
   readonly renderStepMs?: number;
   /** Answer every request `301` to this base URL (a moved instance); absent when the service has not moved. */
   readonly movedTo?: string;
+  /** Imitate the CDN's `403` for media without a browser's headers; absent for the mode's default. */
+  readonly cdn?: boolean;
+  /** Renamed mode: some frames no longer exist. */
+  readonly renamed?: boolean;
   /** Exit when stdin closes (set by `startFakeServiceProcess`, so an orphaned child does not outlive its parent). */
   readonly exitWithStdin: boolean;
   readonly help: boolean;
@@ -56,6 +60,8 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   let mode: ServiceMode = 'classic';
   let renderStepMs: number | undefined;
   let movedTo: string | undefined;
+  let cdn: boolean | undefined;
+  let renamed = false;
   let exitWithStdin = false;
   let help = false;
   for (let index = 0; index < argv.length; index++) {
@@ -101,6 +107,16 @@ export function parseArguments(argv: readonly string[]): CliOptions {
           throw new UsageError(`--moved-to: ${error instanceof Error ? error.message : String(error)}`);
         }
         break;
+      case '--cdn': {
+        const chosen = value();
+        if (chosen !== 'on' && chosen !== 'off') throw new UsageError(`--cdn must be on or off, got ${JSON.stringify(chosen)}`);
+        cdn = chosen === 'on';
+        break;
+      }
+      case '--renamed':
+        noValue();
+        renamed = true;
+        break;
       case '--exit-with-stdin':
         noValue();
         exitWithStdin = true;
@@ -116,7 +132,9 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   }
   const parsed: CliOptions = { port, host, seed, mode, exitWithStdin, help };
   const withStep = renderStepMs === undefined ? parsed : { ...parsed, renderStepMs };
-  return movedTo === undefined ? withStep : { ...withStep, movedTo };
+  const withMove = movedTo === undefined ? withStep : { ...withStep, movedTo };
+  const withCdn = cdn === undefined ? withMove : { ...withMove, cdn };
+  return renamed ? { ...withCdn, renamed } : withCdn;
 }
 
 /** Where the CLI writes and how it ends; the real process in production. */

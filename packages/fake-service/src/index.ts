@@ -33,6 +33,8 @@ export {
 } from './faults.js';
 export { catalogue, catalogue2026, catalogueFor, landmarks } from './catalogue/catalogue.js';
 export { findEpisode, nearestFrame } from './catalogue/lookup.js';
+export { renamedFrames } from './catalogue/renamed.js';
+export { CDN_ENDPOINTS } from './cdn.js';
 export type { Catalogue, CatalogueEpisode, RawEpisode, RawFrame, RawSubtitle } from './catalogue/types.js';
 export {
   DISCOVER_COUNT,

@@ -199,6 +199,8 @@ export async function startFakeServiceProcess(options: FakeServiceProcessOptions
     '--mode', options.mode ?? 'classic',
     ...(options.renderStepMs === undefined ? [] : ['--render-step-ms', String(options.renderStepMs)]),
     ...(options.movedTo === undefined ? [] : ['--moved-to', options.movedTo]),
+    ...(options.cdn === undefined ? [] : ['--cdn', options.cdn ? 'on' : 'off']),
+    ...(options.renamed === true ? ['--renamed'] : []),
     // If this process dies without calling close(), the child notices its stdin closing and exits too.
     '--exit-with-stdin',
   ];

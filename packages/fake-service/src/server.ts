@@ -8,6 +8,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { catalogueFor } from './catalogue/catalogue.js';
+import { renamedFrames, withoutRenamedFrames } from './catalogue/renamed.js';
+import { cdnRefusal } from './cdn.js';
 import { CONTROL_PREFIX, handleControlRequest, type ControlTarget } from './control.js';
 import { DEFAULT_RENDER_ERROR, FaultQueue, parseFault, type Fault } from './faults.js';
 import { createRandom } from './random.js';
@@ -139,13 +141,20 @@ export class FakeService implements ControlTarget {
   /** Base URL every request is sent on to (`movedTo`), when the service has moved. */
   readonly #movedTo: string | undefined;
 
-  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs' | 'movedTo'> = {}, routes?: readonly Route[]) {
+  /** Whether media requests go through the imitated CDN (`cdn`). */
+  readonly #cdn: boolean;
+
+  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs' | 'movedTo' | 'cdn' | 'renamed'> = {}, routes?: readonly Route[]) {
     const seed = options.seed ?? DEFAULT_SEED;
     const mode = options.mode ?? DEFAULT_MODE;
     const renderStepMs = options.renderStepMs ?? DEFAULT_RENDER_STEP_MS;
     if (!Number.isFinite(renderStepMs) || renderStepMs < 0) throw new RangeError(`renderStepMs must be a finite number >= 0, got ${renderStepMs}`);
     this.#movedTo = options.movedTo === undefined ? undefined : movedBaseUrl(options.movedTo);
-    this.#state = { catalogue: catalogueFor(mode), mode, seed, random: createRandom(seed), videos: new Map(), discoverRandom: createRandom(seed), renderStepMs };
+    this.#cdn = options.cdn ?? mode === '2026';
+    const full = catalogueFor(mode);
+    const renamed = options.renamed === true ? new Set(renamedFrames(full).map((frame) => `${frame.Episode}/${frame.Timestamp}`)) : new Set<string>();
+    const served = options.renamed === true ? withoutRenamedFrames(full) : full;
+    this.#state = { catalogue: served, mode, seed, random: createRandom(seed), videos: new Map(), discoverRandom: createRandom(seed), renderStepMs, renamed };
     this.#router = new Router(routes ?? routesFor(mode));
     this.#server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
       this.#handle(request, response).catch((error: unknown) => {
@@ -263,8 +272,11 @@ export class FakeService implements ControlTarget {
     const startsRender = match.kind === 'found' && context !== undefined && match.route.startsRender?.(context) === true;
     const fault = this.#faults.take(entry.endpoint, rawUrl, startsRender);
     let normal: ServiceResponse;
+    const refusal = this.#cdn ? cdnRefusal(entry.endpoint, method, request.headers) : undefined;
     if (match.kind === 'not-found' || context === undefined) {
       normal = textResponse(404, '404 page not found');
+    } else if (refusal !== undefined) {
+      normal = textResponse(403, `403 Forbidden: ${refusal}`);
     } else {
       // A render-error fault is the service's own answer, so the route acts it out.
       const renderError = fault?.kind === 'render-error' ? { renderError: fault.message ?? DEFAULT_RENDER_ERROR } : {};

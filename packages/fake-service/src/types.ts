@@ -101,6 +101,25 @@ export interface FakeServiceOptions {
    * ```
    */
   movedTo?: string;
+  /**
+   * Imitate the CDN in front of the real services: a GET of an image or
+   * video (`img/`, `meme/`, `comic/img`, `video/`) answers `403 Forbidden`
+   * unless it carries a browser's `User-Agent` (one starting with
+   * `Mozilla/5.0 `) and a `Referer` on the service's own host. The real CDN
+   * was seen doing it since the 2026 rebuild; for the classic generation it
+   * is not known.
+   * @default true in mode '2026', false in mode 'classic'
+   */
+  cdn?: boolean;
+  /**
+   * Renamed mode: some frames no longer exist, as after the 2026 rebuild
+   * some did not (`renamedFrames(catalogue)` lists them: every fifth frame
+   * of each episode). They are left out of every answer, and a caption
+   * request at one's exact timestamp answers `404` (what the real service
+   * answers there is not known). What `client.unfurl` falls back from.
+   * @default false
+   */
+  renamed?: boolean;
 }
 
 /** One request the service received (control requests under `/__fake/` are not logged). */

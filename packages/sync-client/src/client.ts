@@ -23,13 +23,30 @@ import {
   type QuoteHit,
   findQuoteFlow,
   findQuotesFlow,
+  type DownloadedMedia,
+  type JsonValue,
+  type UnfurledLink,
+  type UnfurlStep,
+  instanceGet,
+  mediaRequest,
+  mergeDerivedOptions,
+  unfurlSteps,
 } from '@screencap/core/internal';
-import type { WorkerTransportOptions } from './internal/protocol.js';
+import type { WorkerRoot, WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, nextClientId, sendThroughWorker, startWorkerEarly, warmUpWorker } from './internal/worker-bridge.js';
-import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions, SyncQuoteCallOptions } from './options.js';
+import type { SyncCallOptions, SyncClientOptions, SyncDownloadOptions, SyncFilterCallOptions, SyncGetOptions, SyncQuoteCallOptions } from './options.js';
 import { QuoteMatch } from './quote-match.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
+
+// Set by withOptions for the constructor it calls, which takes it at once.
+let pendingRoot: WorkerRoot | undefined;
+
+function takeRoot(): WorkerRoot | undefined {
+  const root = pendingRoot;
+  pendingRoot = undefined;
+  return root;
+}
 
 // What a function would have to carry to the worker thread, and what to use instead.
 const ASYNC_ONLY: Readonly<Record<string, string>> = {
@@ -72,6 +89,10 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
   readonly #transportOptions: WorkerTransportOptions;
   readonly #worstCaseSeconds: number;
   readonly #id = nextClientId();
+  // The options as given: what withOptions lays its changes over.
+  readonly #given: SyncClientOptions | undefined;
+  // For a client made by withOptions: the first client of its line, whose state in the worker it shares.
+  readonly #root: WorkerRoot | undefined;
 
   /**
    * @param url - the instance's base address, such as `https://frinkiac.com/`.
@@ -84,6 +105,8 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     // `fetch`, `logger` and `hooks` are checked just above: undefined ones are accepted, as in the async flavour.
     super(url, title, options, ['fetch', 'logger', 'hooks']);
     this.#transportOptions = { ...this.options, product: `@screencap/sync/${VERSION}` };
+    this.#given = options;
+    this.#root = takeRoot();
     this.#worstCaseSeconds = worstCaseSeconds(this.options);
     // The worker boots on its own thread while the caller goes on: a script
     // that makes its client first and calls it after reading its input does
@@ -98,7 +121,7 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
 
   #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = []): Result {
     const call = resolveCallOptions(options, extraKeys);
-    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds);
+    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds, this.#root);
     return operation.parse(response);
   }
 
@@ -298,6 +321,102 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    */
   renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
     return this.#render('mp4', target, options, callOptions);
+  }
+
+  /**
+   * Reads a link people paste (`caption/`, `img/`, classic `meme/`, `gif/`
+   * and `mp4/`, `comic/img?b64=`, `video/`, ...) of this client's instance:
+   * what it points at, the screencap of its frame, and a link that works on
+   * this client's generation; `undefined`, without a request, for any other
+   * text. Requests as in `@screencap/async`: one caption request (none for a
+   * `video/` link); for a frame that no longer exists (`404`), one frames
+   * request and the caption of the nearest frame of the episode
+   * (`moved: true`); on a 2026 client a classic `gif/`/`mp4/` is rendered.
+   * @throws {APIPageStatusError} when the episode has no frame near the link's either.
+   * @example
+   * ```ts
+   * const unfurled = client.unfurl(text);
+   * if (unfurled?.screencap) console.log(unfurled.screencap.title, unfurled.link);
+   * ```
+   */
+  unfurl(url: string, options?: SyncCallOptions): UnfurledLink<Screencap> | undefined {
+    const steps = unfurlSteps({ url: this.url, generation: this.generation, operations: this.operations }, url);
+    let outcome: { value: unknown } | { error: unknown } = { value: undefined };
+    for (;;) {
+      const next: IteratorResult<UnfurlStep, UnfurledLink<Screencap> | undefined> = 'error' in outcome ? steps.throw(outcome.error) : steps.next(outcome.value);
+      if (next.done === true) return next.value;
+      const step: UnfurlStep = next.value;
+      try {
+        outcome = {
+          value: step.kind === 'run' ? this.#run(step.operation, options) : this.#render(step.format, step.range, step.caption === undefined ? {} : { caption: step.caption }, options),
+        };
+      } catch (error) {
+        outcome = { error };
+      }
+    }
+  }
+
+  /**
+   * Downloads an image or video of this instance, to attach to a chat
+   * message rather than post its link: `{ data, contentType, size, url }`;
+   * see `@screencap/async`'s `download`. The bytes cross from the worker as
+   * they are (a `Uint8Array`).
+   * @throws {TypeError} before any request for a URL of another origin, with credentials, or not http(s).
+   * @throws {MediaTooLargeError} for a file over `maxBytes` (default 10 MiB), read no further than that.
+   * @throws {InvalidResponseError} (reason `content-type`) for an answer that is not `image/*` or `video/*`.
+   * @throws {APIPageStatusError} for a status other than 200, a redirect to another origin included (`location`).
+   * @example
+   * ```ts
+   * const file = client.download(screencap.getThumbnailUrl());
+   * writeFileSync('thumb.jpg', file.data);
+   * ```
+   */
+  download(url: string, options?: SyncDownloadOptions): DownloadedMedia {
+    const { maxBytes, ...call } = options ?? {};
+    const request = mediaRequest(this.url, url, maxBytes, this.options.mediaUserAgent);
+    return this.#run(
+      {
+        request,
+        parse: (response) => {
+          const data = response.data ?? new Uint8Array(0);
+          return { data, contentType: response.contentType, size: data.byteLength, url: response.finalUrl };
+        },
+      },
+      call,
+    );
+  }
+
+  /**
+   * `GET <base><path>` of an endpoint the SDK does not model yet (such as
+   * `api/detect-loop`), through the client's timeouts, retries, cache and
+   * rate limit: the answer's JSON as it is. `options.query` is encoded.
+   * @throws {TypeError} before any request for a path that leaves the instance (an absolute URL, `//`, `..`) or a bad query.
+   * @throws {InvalidResponseError} for an answer that is not JSON.
+   */
+  get(path: string, options?: SyncGetOptions): JsonValue {
+    return this.#run(instanceGet(this.url, path, options?.query), options, ['query']);
+  }
+
+  /**
+   * A client of the same instance with some options changed (a caption
+   * style, a timeout, headers, a log level, ...), sharing this one's worker,
+   * cache, memoized renders, rate limit, `Retry-After` and connections. This
+   * client is unchanged. `cache`, `rateLimit` and `redis` are what is shared,
+   * so they cannot change (`TypeError`).
+   * @throws {TypeError} | {RangeError} for a bad option, as the constructor.
+   * @example
+   * ```ts
+   * const quick = client.withOptions({ timeout: 5, captionStyle: { font: 'impact' } });
+   * ```
+   */
+  withOptions(options: SyncClientOptions): ScreencapClient {
+    const merged = mergeDerivedOptions(this.#given ?? {}, options);
+    pendingRoot = this.#root ?? { client: this.#id, options: this.#transportOptions };
+    try {
+      return new ScreencapClient(this.url, this.title, merged);
+    } finally {
+      pendingRoot = undefined;
+    }
   }
 
   /**

@@ -10,7 +10,7 @@ export { Screencap } from './screencap.js';
 export { QuoteMatch } from './quote-match.js';
 export { SyncWorkerError } from './errors.js';
 export { Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams } from './presets.js';
-export type { SyncClientOptions, SyncCallOptions, SyncFilterCallOptions, SyncQuoteCallOptions } from './options.js';
+export type { SyncClientOptions, SyncCallOptions, SyncDownloadOptions, SyncFilterCallOptions, SyncGetOptions, SyncQuoteCallOptions } from './options.js';
 export { VERSION } from './version.js';
 // Everything a caller needs to handle results and errors, without a second import.
 export * from '@screencap/core/essentials';

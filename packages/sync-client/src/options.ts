@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, QuoteOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, QuoteOptions, SeasonFilter } from '@screencap/core/internal';
 
 /**
  * Options of the blocking `ScreencapClient`: the same as the asynchronous
@@ -14,3 +14,9 @@ export interface SyncFilterCallOptions extends SyncCallOptions, SeasonFilter {}
 
 /** Options of `findQuotes` and `findQuote`: a call's, plus the quote options (season range, episode, `dedupe`, `maxLines`, ...). */
 export interface SyncQuoteCallOptions extends SyncCallOptions, QuoteOptions {}
+
+/** Options of `download`: a call's, plus `maxBytes`. */
+export interface SyncDownloadOptions extends SyncCallOptions, DownloadOptions {}
+
+/** Options of `get`: a call's, plus `query`. */
+export interface SyncGetOptions extends SyncCallOptions, GetOptions {}

@@ -5,16 +5,16 @@
 // into lib/worker.js (scripts/bundle.mjs, SYNC_WORKER).
 import { serializeError } from '@screencap/core/internal/errors';
 import { writeSync } from 'node:fs';
-import type { Transport } from '@screencap/async/internal/transport';
+import type { ScaledTransport } from '@screencap/async/internal/scaled-transport';
 import { runAsWorker } from './internal/synckit.js';
-import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './internal/protocol.js';
+import type { WorkerReply, WorkerRequest, WorkerRoot, WorkerTransportOptions } from './internal/protocol.js';
 
 // One transport per client: its cache, rate limit and Retry-After belong to
 // it, as in the async flavour. A script that makes ever new clients and never
 // closes them would grow the map for good, so the least recently used beyond
 // a few are closed (their state is lost, as if the client were new).
 const MAX_TRANSPORTS = 64;
-const transports = new Map<string, Transport>();
+const transports = new Map<string, ScaledTransport>();
 
 // The calling thread is blocked while the worker runs, and a worker's console
 // goes through it: log lines are written to standard error directly, at once.
@@ -36,11 +36,14 @@ scaledTransport.catch(() => undefined);
 // Ours is the default fetch in every case: a fetch option cannot reach the worker.
 void import('@screencap/async/internal/default-fetch').then(({ preloadDefaultFetch }) => preloadDefaultFetch(), () => undefined);
 
-async function transportFor(client: string, options: WorkerTransportOptions): Promise<Transport> {
+async function transportFor(client: string, options: WorkerTransportOptions, root?: WorkerRoot): Promise<ScaledTransport> {
   let transport = transports.get(client);
   if (transport) {
     // Map keeps insertion order: re-inserting marks it as the most recently used.
     transports.delete(client);
+  } else if (root) {
+    // A client made by withOptions shares its original's cache, limits and connections.
+    transport = (await transportFor(root.client, root.options)).derive({ ...options, logger: STDERR_LOGGER });
   } else {
     // Calls never overlap (each blocks its caller), so no other request of this client can make one meanwhile.
     const { createScaledTransport } = await scaledTransport;
@@ -72,7 +75,7 @@ runAsWorker(async (message: WorkerRequest): Promise<WorkerReply> => {
       // Outside the try: a transport that fails to import is a broken
       // worker (thrown to synckit, so the caller gets a SyncWorkerError, as
       // when the worker itself fails to load), not an error of the request.
-      const transport = await transportFor(message.client, message.options);
+      const transport = await transportFor(message.client, message.options, message.root);
       try {
         const response = await transport.send(message.request, { timeout: message.timeout });
         return { ok: true, response };

@@ -33,6 +33,8 @@ export interface ObservedFetchOptions {
   readonly onRetryAfter: (url: string, seconds: number) => void;
   /** Gets a `debug` line per request. */
   readonly log: Log;
+  /** Keep-alive pools shared with other clients (`withOptions`), closed by their owner. @default pools of its own */
+  readonly agents?: KeepAliveAgents | undefined;
 }
 
 /** A `fetch` that runs the request hooks and reports `Retry-After`, plus what closes its pool. */
@@ -47,7 +49,8 @@ export interface ObservedFetch {
  * request and a `Retry-After` is known before the transport decides anything.
  */
 export function createObservedFetch(options: ObservedFetchOptions): ObservedFetch {
-  const agents = options.fetch ? undefined : new KeepAliveAgents();
+  const ownAgents = options.fetch || options.agents ? undefined : new KeepAliveAgents();
+  const agents = options.fetch ? undefined : (options.agents ?? ownAgents);
   const base: FetchLike = options.fetch ?? defaultFetch;
   const { beforeRequest = [], afterResponse = [] } = options.hooks ?? {};
   const debug = logsDebug(options.log);
@@ -85,5 +88,5 @@ export function createObservedFetch(options: ObservedFetchOptions): ObservedFetc
     }
     return response;
   };
-  return { fetch, close: () => agents?.destroy() };
+  return { fetch, close: () => ownAgents?.destroy() };
 }

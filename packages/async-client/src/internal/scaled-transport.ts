@@ -1,6 +1,7 @@
 import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
 import { APIError } from '@screencap/core/errors';
 import type { Keyv } from 'keyv';
+import { KeepAliveAgents } from './agents.js';
 import { Coalescer } from './coalescer.js';
 import type { Hooks } from './hooks.js';
 import { HttpCache, isCacheableRequest, isRandomRequest } from './http-cache.js';
@@ -42,13 +43,13 @@ const ACCEPT_JSON = { accept: 'application/json' };
  * const transport = createScaledTransport({ ...client.options, product: 'me/1.0' });
  * ```
  */
-export function createScaledTransport(options: ScaledTransportOptions): Transport {
+export function createScaledTransport(options: ScaledTransportOptions, shared: SharedResources = new SharedResources()): ScaledTransport {
   const log: Log = createLog(options.logger ?? console, options.logLevel);
   const hooks = options.hooks ?? {};
   const coalescer = new Coalescer<HttpResponse>();
-  let stores: Promise<Stores> | undefined;
   // Writes of a received Retry-After still under way: a call waits for them before it returns.
   const pendingWrites = new Set<Promise<void>>();
+  let using: boolean = shared.use();
 
   async function openStores(): Promise<Stores> {
     const redis = options.redis === undefined ? undefined : await connectSharedRedis(options.redis, options.timeout);
@@ -65,19 +66,20 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
   }
 
   function getStores(): Promise<Stores> {
-    if (stores) return stores;
+    if (shared.stores) return shared.stores;
     const opening: Promise<Stores> = openStores().catch((error: unknown) => {
       // A Redis that was down may be up for the next call (unless the client
       // was closed meanwhile: then the next call opens new ones anyway).
-      if (stores === opening) stores = undefined;
+      if (shared.stores === opening) shared.stores = undefined;
       throw error;
     });
-    stores = opening;
+    shared.stores = opening;
     return opening;
   }
 
   const observed = createObservedFetch({
     fetch: options.fetch,
+    agents: shared.agents,
     hooks,
     log,
     onRetryAfter: (url, seconds) => {
@@ -135,6 +137,8 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
   }
 
   async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
+    // A closed client that is used again takes its share again.
+    if (!using) using = shared.use();
     // Connecting holds the process by itself; after that, a call holds it while it uses Redis.
     const opened = await getStores();
     const release = opened.redis?.hold();
@@ -160,8 +164,9 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
         return hit;
       }
     }
-    // Never api/random: two identical random requests want two screencaps.
-    if (request.method === 'GET' && !isRandomRequest(request)) {
+    // Never api/random: two identical random requests want two screencaps;
+    // never a download, whose size limit is its own.
+    if (request.method === 'GET' && request.expect !== 'media' && !isRandomRequest(request)) {
       const { signal, ...shared } = sendOptions;
       return coalescer.run(`${request.expect} ${request.url}`, (sharedSignal) => network(request, { ...shared, signal: sharedSignal }, opened), {
         signal,
@@ -177,8 +182,42 @@ export function createScaledTransport(options: ScaledTransportOptions): Transpor
     close: () => {
       transport.close();
       observed.close();
-      void stores?.then((opened) => opened.redis?.close()).catch(() => undefined);
-      stores = undefined;
+      if (using) shared.release();
+      using = false;
     },
+    derive: (derivedOptions) => createScaledTransport(derivedOptions, shared),
   };
+}
+
+/** A client's request path, and how to make another one sharing its cache, limits and connections. */
+export interface ScaledTransport extends Transport {
+  /**
+   * A request path with other options (timeouts, headers, log level, ...)
+   * that shares this one's cache, memoized renders, rate limit, Retry-After,
+   * Redis and connection pools: what `client.withOptions` sends through.
+   * Those are closed when every transport sharing them is.
+   */
+  derive(options: ScaledTransportOptions): ScaledTransport;
+}
+
+/** What every transport derived from one shares: the stores (cache, limits, Redis) and the connection pools. */
+class SharedResources {
+  stores: Promise<Stores> | undefined;
+  readonly agents = new KeepAliveAgents();
+  #users = 0;
+
+  /** Counts one more transport using these; always `true`, what the transport keeps as its share. */
+  use(): true {
+    this.#users += 1;
+    return true;
+  }
+
+  /** One transport is done with these: the last one closes the pools and Redis (they reopen on the next use). */
+  release(): void {
+    this.#users -= 1;
+    if (this.#users > 0) return;
+    this.agents.destroy();
+    void this.stores?.then((opened) => opened.redis?.close()).catch(() => undefined);
+    this.stores = undefined;
+  }
 }

@@ -1,12 +1,13 @@
 import type { HttpRequest, HttpResponse, ResolvedClientOptions, TimeoutPhase } from '@screencap/core/internal';
 // The error classes from their light entry point: the sync client's worker
 // loads this module, and has no use for the rest of core (operations, models).
-import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/errors';
+import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError, MediaTooLargeError } from '@screencap/core/errors';
 import { onAbort } from './abort-relay.js';
 import { KeepAliveAgents } from './agents.js';
 import { defaultFetch } from './default-fetch.js';
 import type { FetchLike, FetchResponseLike } from './fetch-types.js';
 import { createLineSplitter } from './line-splitter.js';
+import { readMedia } from './media-body.js';
 import { BodyDecodingError, discardBody, readBody } from './read-body.js';
 import { decideRedirect, REDIRECT_STATUSES } from './redirect-policy.js';
 import { headersObject, readBodyExcerpt } from './response-excerpt.js';
@@ -18,6 +19,7 @@ const ACCEPT: Record<HttpRequest['expect'], string> = {
   json: 'application/json',
   ndjson: 'application/x-ndjson, application/json',
   'final-url': '*/*',
+  media: 'image/*, video/*',
 };
 
 /** What a transport is built from: the client's options, plus who is calling. */
@@ -106,6 +108,11 @@ export function createTransport(options: TransportOptions): Transport {
   // injected fetch).
   const headerSets = new Map<string, Readonly<Record<string, string>>>();
   const headersFor = (request: HttpRequest): Readonly<Record<string, string>> => {
+    // A download's own headers (Referer, a browser's User-Agent) go over the client's.
+    if (request.headers !== undefined) return { ...sharedHeadersFor(request), ...request.headers };
+    return sharedHeadersFor(request);
+  };
+  const sharedHeadersFor = (request: HttpRequest): Readonly<Record<string, string>> => {
     const key = `${request.expect} ${String(request.body !== undefined)}`;
     let headers = headerSets.get(key);
     if (headers === undefined) {
@@ -203,6 +210,17 @@ export function createTransport(options: TransportOptions): Transport {
         discardBody(response.body);
         return { ...base, body: '' };
       }
+      if (request.expect === 'media') {
+        state.readingBody = true;
+        const data = await readMedia(response, contentType, {
+          details,
+          maxBytes: request.maxBytes ?? options.maxResponseBytes,
+          gapMs: timerDelayMs(timeoutSeconds),
+          onGapTimeout: expire('body'),
+          abort: () => { hop.abort(); },
+        });
+        return { ...base, body: '', data };
+      }
       const tooLargeError = () =>
         new InvalidResponseError({ ...details, pageStatus: 200, reason: 'too-large', contentType });
       const declared = Number(response.headers.get('content-length'));
@@ -228,7 +246,7 @@ export function createTransport(options: TransportOptions): Transport {
       lines?.end();
       return { ...base, body };
     } catch (error) {
-      if (error instanceof APIPageStatusError || error instanceof InvalidResponseError) throw error;
+      if (error instanceof APIPageStatusError || error instanceof InvalidResponseError || error instanceof MediaTooLargeError) throw error;
       if (state.tooLarge) throw new InvalidResponseError({ ...details, pageStatus: 200, reason: 'too-large' });
       if (state.timedOut) {
         const limit = state.timedOut === 'attempt' ? options.attemptTimeout : timeoutSeconds;

@@ -53,6 +53,7 @@ function caption(context: RouteContext, mode: ServiceMode): unknown {
   const timestamp = integerParameter(context, 't');
   const entry = findEpisode(context.state.catalogue, key);
   if (entry === undefined) throw new HttpError(404, `unknown episode ${JSON.stringify(key)}`);
+  if (context.state.renamed.has(`${key}/${timestamp}`)) throw new HttpError(404, `no frame at ${timestamp} in ${key} any more`);
   const index = nearestFrameIndex(entry.frames, timestamp);
   return mode === 'classic' ? screencapJson(entry, index) : rebuiltScreencapJson(entry, index, wantsNearby(context));
 }

@@ -27,6 +27,8 @@ export interface ServiceState {
   discoverRandom: RandomSource;
   /** Mode `'2026'`: pause between two lines of a streamed render, in ms. */
   readonly renderStepMs: number;
+  /** Renamed mode: the frames that no longer exist, as `<key>/<timestamp>`; empty otherwise. */
+  readonly renamed: ReadonlySet<string>;
 }
 
 /** What the request log records about parameters, filled in as the route reads them. */

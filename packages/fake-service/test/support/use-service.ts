@@ -7,11 +7,15 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { startFakeService } from '../../src/server.js';
 import type { FakeServiceHandle, FakeServiceOptions } from '../../src/types.js';
 
-/** Starts a fake service around the current `describe` block; call the getter inside its tests and hooks. */
+/**
+ * Starts a fake service around the current `describe` block; call the getter
+ * inside its tests and hooks. The CDN's `403` is off unless `cdn` is given:
+ * these tests fetch media with a bare client, and cdn.test.ts tests the CDN.
+ */
 export function useService(options: FakeServiceOptions = {}): () => FakeServiceHandle {
   let handle: FakeServiceHandle | undefined;
   beforeAll(async () => {
-    handle = await startFakeService(options);
+    handle = await startFakeService({ cdn: false, ...options });
   });
   afterAll(async () => {
     await handle?.close();

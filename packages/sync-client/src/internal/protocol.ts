@@ -13,6 +13,12 @@ export type WorkerRequest =
       readonly request: HttpRequest;
       readonly options: WorkerTransportOptions;
       readonly timeout: number | undefined;
+      /**
+       * For a client made by `withOptions`: the client it was made from (the
+       * first of the line) and its options. Its transport shares that one's
+       * cache, limits and connections.
+       */
+      readonly root?: WorkerRoot | undefined;
     }
   | { readonly kind: 'close'; readonly client: string }
   | { readonly kind: 'ping' }
@@ -26,3 +32,9 @@ export type WorkerRequest =
 export type WorkerReply =
   | { readonly ok: true; readonly response?: HttpResponse }
   | { readonly ok: false; readonly error: SerializedError };
+
+/** The original client of one made by `withOptions`, as the worker needs it. */
+export interface WorkerRoot {
+  readonly client: string;
+  readonly options: WorkerTransportOptions;
+}

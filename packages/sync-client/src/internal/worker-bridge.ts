@@ -2,7 +2,7 @@ import { type HttpRequest, type HttpResponse, deserializeError } from '@screenca
 import { startWorkerThread } from './synckit.js';
 import { SyncWorkerError } from '../errors.js';
 import { WORKER_FILE } from '../worker-file.js';
-import type { WorkerReply, WorkerRequest, WorkerTransportOptions } from './protocol.js';
+import type { WorkerReply, WorkerRequest, WorkerRoot, WorkerTransportOptions } from './protocol.js';
 
 type SyncCall = (message: WorkerRequest) => WorkerReply;
 
@@ -94,10 +94,12 @@ export function sendThroughWorker(
   options: WorkerTransportOptions,
   timeout: number | undefined,
   worstCaseSeconds: number,
+  root?: WorkerRoot,
 ): HttpResponse {
   const worker = workerFor(worstCaseSeconds);
   worker.clients.add(client);
-  const reply = callWorker(worker, { kind: 'send', client, request, options, timeout });
+  if (root) worker.clients.add(root.client);
+  const reply = callWorker(worker, { kind: 'send', client, request, options, timeout, ...(root ? { root } : {}) });
   if (!reply.ok) throw deserializeError(reply.error);
   if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
   return reply.response;
