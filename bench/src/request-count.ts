@@ -11,13 +11,16 @@
  * Usage: pnpm run build && node bench/dist/request-count.js
  */
 import { ScreencapClient } from '@screencap/async';
-import { type FakeServiceHandle, type ServiceMode, startFakeService } from '@screencap/fake-service';
+import { type FakeServiceHandle, landmarks, type ServiceMode, startFakeService } from '@screencap/fake-service';
 import { table } from './report.js';
 
 /** A quote of the fake catalogue with a subtitled screencap. */
 const QUOTE = 'Wait. Stop. Hold on!';
 
-type Task = 'quote to comic link' | 'quote to gif' | 'random to gif';
+/** A quote of the fake catalogue whose sentence spans three subtitle lines. */
+const SENTENCE_QUOTE = landmarks.quotes.acrossLines;
+
+type Task = 'quote to comic link' | 'quote to gif' | 'random to gif' | 'quote to the timed gif of its sentence' | 'quote to a pre-filled comic editor';
 
 /** One way of doing a task: what a bot calls, in order. */
 interface Recipe {
@@ -71,6 +74,24 @@ const RECIPES: readonly Recipe[] = [
     run: async (client) => client.renderGif(await client.searchForScreencap(QUOTE)),
   },
   {
+    task: 'quote to the timed gif of its sentence',
+    mode: 'classic',
+    calls: 'findQuote, getGifUrl',
+    run: async (client) => (await client.findQuote(SENTENCE_QUOTE)).getGifUrl(),
+  },
+  {
+    task: 'quote to the timed gif of its sentence',
+    mode: '2026',
+    calls: 'findQuote, getGifUrl',
+    run: async (client) => (await client.findQuote(SENTENCE_QUOTE)).getGifUrl(),
+  },
+  {
+    task: 'quote to a pre-filled comic editor',
+    mode: '2026',
+    calls: 'findQuote, getComicEditorUrl',
+    run: async (client) => (await client.findQuote(SENTENCE_QUOTE)).getComicEditorUrl(),
+  },
+  {
     task: 'random to gif',
     mode: 'classic',
     calls: 'getRandomScreencap, getGifUrl, generateGif',
@@ -90,7 +111,7 @@ const RECIPES: readonly Recipe[] = [
   },
 ];
 
-/** Whether the service serves what a task produced (a comic image, a meme image, a rendered clip). */
+/** Whether the service serves what a task produced (a comic image, a meme image, a rendered clip, an editor page). */
 async function works(url: string): Promise<string> {
   try {
     const response = await fetch(url);

@@ -9,10 +9,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
 import type { BaseScreencap, ClientOptions, Frame } from '@screencap/core';
-import { type FakeServiceHandle, catalogue, startFakeServiceProcess } from '@screencap/fake-service';
+import { type FakeServiceHandle, catalogue, landmarks, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 
 const QUERY = 'pancakes';
+// Half a sentence that the show says over three subtitle lines.
+const QUOTE = landmarks.quotes.acrossLines;
 const SHOWN_RESULTS = 3;
 // The fake listens on 127.0.0.1, a host the SDK cannot know runs the 2026
 // service, so the demo says so; `new Frinkiac()` needs no such option.
@@ -23,6 +25,28 @@ interface Tour {
   readonly random: { readonly title: string; readonly episode: string; readonly time: string; readonly caption: string };
   readonly search: { readonly count: number; readonly first: readonly { readonly key: string; readonly time: string }[] };
   readonly media: { readonly at: string; readonly comicUrl: string; readonly stripUrl: string; readonly gifUrl: string; readonly renderedUrl: string };
+  readonly quote: QuotePost;
+}
+
+/** What a quote bot posts for {@link QUOTE}: plain data, read from a match of either flavour. */
+interface QuotePost {
+  readonly at: string;
+  readonly lines: readonly string[];
+  readonly gifUrl: string;
+  readonly stripUrl: string;
+  readonly editorUrl: string;
+}
+
+/** The match's lines as `mm:ss.s-mm:ss.s  text`. */
+function quotePost(match: { screencap: BaseScreencap; lines: readonly { text: string; start: number; end: number }[]; getComicStripUrl(): string; getComicEditorUrl(): string }, gifUrl: string): QuotePost {
+  const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+  return {
+    at: `${match.screencap.key} at ${match.screencap.getRealTimestamp()}`,
+    lines: match.lines.map((line) => `${seconds(line.start)}-${seconds(line.end)} s  ${line.text}`),
+    gifUrl,
+    stripUrl: match.getComicStripUrl(),
+    editorUrl: match.getComicEditorUrl(),
+  };
 }
 
 /** `S05E01 (Season 5, episode 1)` */
@@ -31,11 +55,12 @@ function episodeCode(season: number, episode: number): string {
 }
 
 /** The plain-data record of what a flavour found. */
-function tour(random: BaseScreencap, results: readonly Frame[], screencap: BaseScreencap, gifUrl: string, renderedUrl: string): Tour {
+function tour(random: BaseScreencap, results: readonly Frame[], screencap: BaseScreencap, gifUrl: string, renderedUrl: string, quote: QuotePost): Tour {
   return {
     random: { title: random.title, episode: episodeCode(random.season, random.episode), time: random.getRealTimestamp(), caption: random.caption },
     search: { count: results.length, first: results.slice(0, SHOWN_RESULTS).map((frame) => ({ key: frame.key, time: frame.getRealTimestamp() })) },
     media: { at: `${screencap.key} at ${screencap.getRealTimestamp()}`, comicUrl: screencap.getMemeUrl(), stripUrl: screencap.getComicStripUrl(), gifUrl, renderedUrl },
+    quote,
   };
 }
 
@@ -46,7 +71,10 @@ async function asyncTour(url: string): Promise<Tour> {
     const results = await client.search(QUERY);
     const screencap = await client.getScreencap(results[0]);
     const gifUrl = await screencap.getGifUrl();
-    return tour(random, results, screencap, gifUrl, await client.generateGif(gifUrl));
+    const renderedUrl = await client.generateGif(gifUrl);
+    // A quote bot: the best hit, its whole sentence, each line timed in the gif.
+    const match = await client.findQuote(QUOTE);
+    return tour(random, results, screencap, gifUrl, renderedUrl, quotePost(match, await match.getGifUrl()));
   } finally {
     client.close();
   }
@@ -59,10 +87,12 @@ function syncTour(url: string): Tour {
   const results = client.search(QUERY);
   const screencap = client.getScreencap(results[0]);
   const gifUrl = screencap.getGifUrl();
-  return tour(random, results, screencap, gifUrl, client.generateGif(gifUrl));
+  const renderedUrl = client.generateGif(gifUrl);
+  const match = client.findQuote(QUOTE);
+  return tour(random, results, screencap, gifUrl, renderedUrl, quotePost(match, match.getGifUrl()));
 }
 
-/** `200 image/jpeg`: what the service answers to a GET of a link the SDK handed out. */
+/** `200 image/jpeg` (`text/html` for the editor): what the service answers to a GET of a link the SDK handed out. */
 async function openLink(url: string): Promise<string> {
   const response = await fetch(url);
   await response.arrayBuffer();
@@ -74,6 +104,14 @@ async function printLinks(tour: Tour): Promise<boolean> {
   let allWork = true;
   console.log(`Media of the first result (${media.at}), each link opened`);
   for (const [label, url] of [['comic', media.comicUrl], ['strip', media.stripUrl], ['gif', media.gifUrl], ['rendered', media.renderedUrl]] as const) {
+    const answer = await openLink(url);
+    allWork &&= answer.startsWith('200');
+    console.log(`  ${label.padEnd(9)} ${url}\n            -> ${answer}`);
+  }
+  const { quote } = tour;
+  console.log(`\nfindQuote("${QUOTE}"): ${quote.at}, the whole sentence`);
+  for (const line of quote.lines) console.log(`  ${line}`);
+  for (const [label, url] of [['gif', quote.gifUrl], ['strip', quote.stripUrl], ['editor', quote.editorUrl]] as const) {
     const answer = await openLink(url);
     allWork &&= answer.startsWith('200');
     console.log(`  ${label.padEnd(9)} ${url}\n            -> ${answer}`);

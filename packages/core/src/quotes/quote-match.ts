@@ -179,15 +179,15 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
   #clipOptions(options: unknown): QuoteClipOptions {
     assertOptionsObject(options, 'quote clip options');
     assertKnownKeys(options ?? {}, ['style'], 'quote clip');
-    const { style } = (options ?? {}) as QuoteClipOptions;
+    const style: unknown = options?.style;
     assertOptionsObject(style, 'quote clip options.style');
-    return { ...(style === undefined ? {} : { style }) };
+    return style === undefined ? {} : { style };
   }
 
   #comicOptions(options: unknown, what: string): QuoteComicOptions {
     assertOptionsObject(options, `${what} options`);
     assertKnownKeys(options ?? {}, ['layout', 'style'], what);
-    return (options ?? {}) as QuoteComicOptions;
+    return options ?? {};
   }
 
   #stripPanels(style: OverlayStyle | undefined): ComicPanelInput[] {

@@ -5,7 +5,6 @@ import { seasonQuery, type SeasonFilter } from '../urls/season-filter.js';
 import { DEFAULT_QUOTE_DEDUPE } from './rank-hits.js';
 import { DEFAULT_QUOTE_MAX_LINES } from './select-lines.js';
 import { quoteSentences } from './sentences.js';
-import type { QuoteHit } from './types.js';
 import { quoteWords } from './words.js';
 
 /** The option names of `QuoteOptions`, beside a call's own. */
@@ -98,10 +97,10 @@ export function resolveQuoteTarget(target: unknown): QuoteTarget {
     assertQuote(target);
     return { kind: 'quote', quote: target };
   }
-  const hit = target as Partial<QuoteHit> | null;
+  const hit = target as { readonly frame?: unknown; readonly quote?: unknown } | null;
   if (typeof hit === 'object' && hit !== null && typeof hit.frame === 'object' && hit.frame !== null) {
     assertQuote(hit.quote);
-    return { kind: 'hit', quote: hit.quote, frame: hit.frame };
+    return { kind: 'hit', quote: hit.quote, frame: hit.frame as FrameLike };
   }
   throw new TypeError(`findQuote takes a quote (a string) or a QuoteHit from findQuotes, got ${describeValue(target)}`);
 }

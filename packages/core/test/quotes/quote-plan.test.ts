@@ -27,7 +27,7 @@ describe('resolveQuoteOptions', () => {
     [{ seasonMin: 3, seasonMax: 2 }, RangeError],
     ['options', TypeError],
   ])('refuses %j', (options, errorClass) => {
-    expect(catchError(errorClass as typeof RangeError, () => resolveQuoteOptions(options))).toBeInstanceOf(errorClass);
+    expect(catchError(errorClass, () => resolveQuoteOptions(options))).toBeInstanceOf(errorClass);
   });
 });
 
