@@ -180,6 +180,37 @@ describe('unfurl', () => {
   });
 });
 
+describe('against a classic instance', () => {
+  let classic: FakeServiceHandle;
+  let classicClient: Client;
+
+  beforeAll(async () => {
+    classic = await startFakeServiceProcess({ mode: 'classic' });
+    classicClient = new Client({ name: 'screencap-mcp-test', version: '0.0.0' });
+    await classicClient.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, '--base-url', classic.url, '--generation', 'classic'], stderr: 'pipe' }));
+  });
+
+  afterAll(async () => {
+    await classicClient.close();
+    await classic.close();
+  });
+
+  test('gif {key, start, end} gives the rendered gif of that range', async () => {
+    const result = (await classicClient.callTool({ name: 'gif', arguments: { key: 'S01E01', start: 1000, end: 4000, caption: 'Hi' } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    expect(linkOf(result, 'gif')).toMatch(new RegExp(`^${classic.url}video/S01E01/[^/]+\\.gif$`));
+    // The gif's URL renders it and redirects to the file, which the client follows.
+    expect((await classic.requests()).map((entry) => entry.endpoint)).toEqual(['gif', 'video']);
+  });
+
+  test('find_quote gives classic links and the thumbnail', async () => {
+    const result = (await classicClient.callTool({ name: 'find_quote', arguments: { quote: landmarks.searches.ampersand } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    expect(linkOf(result, 'thumbnail')).toMatch(new RegExp(`^${classic.url}img/S\\d\\dE\\d\\d/\\d+\\.jpg$`));
+    expect(result.content[1]).toMatchObject({ type: 'image', mimeType: 'image/jpeg' });
+  });
+});
+
 // Last: the server's client keeps honouring the Retry-After for the rest of the file, as the service asked.
 test('a 429 with Retry-After is an error result naming the status and the wait', async () => {
   await service.injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 3600 });
@@ -187,4 +218,3 @@ test('a 429 with Retry-After is an error result naming the status and the wait',
   expect(result.isError).toBe(true);
   expect(textOf(result)).toContain('status 429; retry after 3600 s');
 });
-

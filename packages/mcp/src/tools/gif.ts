@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { AsyncRenderCallOptions } from '@screencap/async';
+import { clipUrl } from '@screencap/core';
 import { z } from 'zod';
 import { failureResult, textResult } from '../results.js';
 import { progressReporter, type ToolContext } from './tool-context.js';
@@ -44,8 +45,11 @@ export function registerGif(server: McpServer, { client }: ToolContext): void {
           throw new TypeError('give either {quote} or {key, start, end, caption?}');
         }
         if (args.end <= args.start) throw new RangeError(`end (${args.end}) must be after start (${args.start})`);
-        const renderOptions = args.caption === undefined ? {} : { caption: args.caption };
-        const url = await client.renderGif({ key: args.key, start: args.start, end: args.end }, renderOptions, callOptions);
+        // A classic instance renders on a GET of the gif's URL (no progress to report); a 2026 one through its render endpoint.
+        const url =
+          client.generation === 'classic'
+            ? await client.generateGif(clipUrl(client.url, 'gif', args.key, args.start, args.end, args.caption ?? ''), { signal: extra.signal })
+            : await client.renderGif({ key: args.key, start: args.start, end: args.end }, args.caption === undefined ? {} : { caption: args.caption }, callOptions);
         return textResult([`gif: ${url}`, `episode: ${args.key}, ${args.start}-${args.end} ms`].join('\n'));
       } catch (error) {
         return failureResult('gif', error);
