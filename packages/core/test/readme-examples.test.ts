@@ -5,6 +5,8 @@ import { formatCaption } from '../src/caption/format-caption.js';
 import { INSTANCES } from '../src/instances.js';
 import { comicUrl } from '../src/comics/comic-url.js';
 import { memeUrl } from '../src/urls/media.js';
+import { scoreQuote } from '../src/quotes/score.js';
+import { selectQuoteLines } from '../src/quotes/select-lines.js';
 
 describe('README examples', () => {
   it('root README: formatCaption with maxChars 16', () => {
@@ -29,5 +31,17 @@ describe('README examples', () => {
       { frame: { key: 'S05E01', timestamp: 204000 }, caption: 'S-M-R-T', style: { font: 'comicneue' } },
     ]);
     expect(url).toMatch(/^https:\/\/frinkiac\.com\/comic\/img\?b64=W3siZSI6[\w-]+(%3D)*&layout=wide$/);
+  });
+});
+
+describe('core README: quotes', () => {
+  it('scores a quote whose words appear in order', () => {
+    expect(scoreQuote('so smart', '“I am SO smart!”')).toBe(1);
+  });
+
+  it('grows a line to its sentence', () => {
+    const line = (start: number, Content: string) => ({ StartTimestamp: start, EndTimestamp: start + 1000, Content });
+    const subtitles = [line(0, 'Hi.'), line(1000, 'I told the boss'), line(2000, 'the build is green--'), line(3000, 'and he believed me.')];
+    expect(selectQuoteLines(subtitles, 'the build is green', { timestamp: 2500 }).text).toBe('I told the boss the build is green-- and he believed me.');
   });
 });
