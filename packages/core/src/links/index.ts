@@ -13,7 +13,7 @@ export {
   type VideoLink,
 } from './parse-screencap-url.js';
 export { readComicPayload } from './comic-payload.js';
-export { checkedThumbnailUrl } from './thumbnail.js';
+export { checkedThumbnailUrl } from '../models/thumbnail.js';
 export {
   DEFAULT_MAX_MEDIA_BYTES,
   DEFAULT_MEDIA_USER_AGENT,
