@@ -1,9 +1,9 @@
-// One Jest run covers every package's unit tests and the conformance suite.
+// One Jest run covers every package's unit tests, the conformance suite and the examples' tests.
 // Sources are transformed by swc (fast, no type checks: `pnpm typecheck` does those).
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/conformance'],
+  roots: ['<rootDir>/packages', '<rootDir>/conformance', '<rootDir>/examples'],
   testMatch: ['**/test/**/*.test.ts', '<rootDir>/conformance/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts'],

@@ -94,6 +94,24 @@ const PACKAGES = ['core', 'async-client', 'sync-client', 'cli'];
 // run only when imported (esbuild wraps them).
 const UNSPLIT = new Set(['cli']);
 
+/**
+ * The packages built twice: for Node.js (and Bun and Deno, which run the
+ * Node.js build: node-fetch, Node's sockets for Redis) into `lib/`, and for
+ * Workers and browsers into `lib/platform/` (PLATFORM below). Every export of
+ * theirs names both through its conditions, in this order (the first that a
+ * resolver knows wins; `types` first for TypeScript).
+ */
+const PLATFORM_PACKAGES = new Set(['core', 'async-client']);
+const PLATFORM_CONDITIONS = ['workerd', 'browser'];
+const NODE_CONDITIONS = ['deno', 'bun', 'node', 'default'];
+
+/** What an export of a built-twice package must say, for the build's error message. */
+const conditionsFor = (declarations, output) => ({
+  types: `./dist/${declarations}.d.ts`,
+  ...Object.fromEntries(PLATFORM_CONDITIONS.map((condition) => [condition, `./lib/platform/${output}.js`])),
+  ...Object.fromEntries(NODE_CONDITIONS.map((condition) => [condition, `./lib/${output}.js`])),
+});
+
 /** A package's exports as `{ subpath, output, source }`: the `lib/` file's name and the source its `types` names. */
 function exportsOf(pkg, dirName) {
   return Object.entries(pkg.exports ?? {}).flatMap(([subpath, target]) => {
@@ -102,6 +120,12 @@ function exportsOf(pkg, dirName) {
     const declarations = /^\.\/dist\/(.+)\.d\.ts$/.exec(target.types ?? '');
     if (output === null || declarations === null) {
       throw new Error(`packages/${dirName}: export "${subpath}" must map "types" to ./dist/*.d.ts and "default" to ./lib/<name>.js`);
+    }
+    if (PLATFORM_PACKAGES.has(dirName)) {
+      const expected = JSON.stringify(conditionsFor(declarations[1], output[1]));
+      if (JSON.stringify(target) !== expected) {
+        throw new Error(`packages/${dirName}: export "${subpath}" must be ${expected} (the build for Workers and browsers, then Node.js's)`);
+      }
     }
     return [{ subpath, output: output[1], source: `src/${declarations[1]}.ts` }];
   });
@@ -151,6 +175,63 @@ async function bundle(dirName) {
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
   for (const [name, source] of Object.entries(EXTRA_ENTRIES[dirName] ?? {})) writeDeclarationPointer(pkgDir, name, source);
+}
+
+/**
+ * Serves `x.platform.ts`, where it exists, in place of `x.ts`: the few
+ * modules that differ for Workers and browsers (the platform's `fetch` rather
+ * than node-fetch, no Redis, no `require`). Their imports resolve from the
+ * same folder, so a variant reads like the file it replaces.
+ */
+const PLATFORM_VARIANTS = {
+  name: 'platform-variants',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (args.path.endsWith('.platform.ts')) return undefined;
+      const variant = args.path.replace(/\.ts$/, '.platform.ts');
+      if (!existsSync(variant)) return undefined;
+      return { contents: readFileSync(variant, 'utf8'), loader: 'ts', resolveDir: dirname(variant), watchFiles: [variant] };
+    });
+  },
+};
+
+/**
+ * What no file of the build for Workers and browsers may hold: Node's
+ * modules, node-fetch, the Redis client, and `require` (a bundler for those
+ * platforms fails on the first, and workerd fails to start on a dynamic
+ * import of a Node-only package). `Buffer` counts outside comments only: a
+ * TSDoc example for Node.js users may name it.
+ */
+const NODE_ONLY = [/\bfrom\s*"node:/, /\bimport\("node:/, /"node-fetch"/, /"@keyv\/redis"/, /"@redis\//, /\bcreateRequire\b/, /^(?!\s*(?:\*|\/\/)).*\bBuffer\./m];
+
+/**
+ * The build for Workers and browsers of a package (PLATFORM_PACKAGES):
+ * the same entries under `lib/platform/`, with the variants
+ * PLATFORM_VARIANTS serves; its dependencies stay imports, resolved by the
+ * user's bundler with its own conditions (`workerd`, `browser`).
+ */
+async function bundlePlatform(dirName) {
+  const pkgDir = join(ROOT, 'packages', dirName);
+  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const outdir = join(pkgDir, 'lib', 'platform');
+  await build({
+    ...COMMON,
+    platform: 'neutral',
+    // What Workers and the browsers of the last two years run.
+    target: 'es2022',
+    entryPoints: entriesOf(pkgDir, pkg, dirName),
+    outdir,
+    splitting: true,
+    packages: 'external',
+    chunkNames: 'shared-[hash]',
+    plugins: [PLATFORM_VARIANTS],
+    tsconfig: join(pkgDir, 'tsconfig.json'),
+  });
+  for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(outdir, file), 'utf8');
+    const found = NODE_ONLY.find((pattern) => pattern.test(code));
+    if (found !== undefined) throw new Error(`packages/${dirName}/lib/platform/${file} holds ${found}, which Workers and browsers do not have`);
+  }
 }
 
 // The package a bundled file came from, by the nearest package.json above it.
@@ -246,5 +327,6 @@ async function bundleSyncWorker() {
 // what uses it.
 await bundle('core');
 await bundle('async-client');
+await Promise.all([...PLATFORM_PACKAGES].map(bundlePlatform));
 await Promise.all(PACKAGES.filter((name) => name !== 'core' && name !== 'async-client').map(bundle));
 await Promise.all([...Object.keys(STANDALONE).map(bundleStandalone), bundleSyncWorker()]);

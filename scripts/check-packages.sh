@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 source scripts/pnpm-bootstrap.sh
 
-PACKAGES=(core async-client sync-client cli fake-service)
+PACKAGES=(core async-client sync-client cli fake-service mcp)
 
 for package in "${PACKAGES[@]}"; do
   echo "== publint, attw: $package"

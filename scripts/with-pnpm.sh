@@ -22,6 +22,11 @@ case "${1:-}" in
     node scripts/api-report.mjs --check
     node scripts/check-import-cycles.mjs
     pnpm run jest --json --outputFile=.jest-results.json
+    # The size of the build for Workers and browsers, against its budget.
+    node scripts/check-bundle-size.mjs
+    # The conformance subset on every runtime (Node.js 22/24/26, Bun, Deno,
+    # workerd, Chromium), each installed from the npm registry when missing.
+    node conformance/runtimes/run.mjs
     # The README's first command: it opens every link it gets and fails if one does not work.
     node demo/dist/demo.js > /dev/null
     pnpm run lint

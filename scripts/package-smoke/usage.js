@@ -1,6 +1,8 @@
 // Runs the installed tarballs as a user would; exits non-zero on any mismatch.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ScreencapClient as AsyncClient } from '@screencap/async';
 import { formatCaption } from '@screencap/core';
 import { landmarks, startFakeServiceProcess } from '@screencap/fake-service';
@@ -27,9 +29,17 @@ try {
   const version = execFileSync('node_modules/.bin/screencap', ['--version'], { encoding: 'utf8' });
   assert.match(version, /\d+\.\d+\.\d+/);
 
+  const badMcp = spawnSync('node_modules/.bin/screencap-mcp', ['--instance', 'Nowhere'], { encoding: 'utf8' });
+  assert.equal(badMcp.status, 64);
+  const mcp = new McpClient({ name: 'package-smoke', version: '0.0.0' });
+  await mcp.connect(new StdioClientTransport({ command: 'node_modules/.bin/screencap-mcp', env: { SCREENCAP_BASE_URL: fake.url } }));
+  const { tools } = await mcp.listTools();
+  assert.deepEqual(tools.map((tool) => tool.name).sort(), ['comic', 'find_quote', 'gif', 'random_screencap', 'unfurl']);
+  await mcp.close();
+
   asyncClient.close();
   syncClient.close();
-  console.log(`packages work from their tarballs: ${asyncResults.length} results for "${query}" in both flavours and the CLI`);
+  console.log(`packages work from their tarballs: ${asyncResults.length} results for "${query}" in both flavours and the CLI; the MCP server lists its tools`);
 } finally {
   await fake.close();
 }

@@ -31,6 +31,7 @@ import {
 import type { Keyv } from 'keyv';
 import { assertHooks } from './internal/hooks.js';
 import { assertLogger } from './internal/logging.js';
+import { assertRuntimeOptions } from './internal/runtime-options.js';
 import { runDownload, runGet, runUnfurl, withOptionsOf } from './links.js';
 import { type ScaledTransport, createScaledTransport } from './internal/scaled-transport.js';
 import type { AsyncCallOptions, AsyncClientOptions, AsyncDownloadOptions, AsyncFilterCallOptions, AsyncGetOptions, AsyncQuoteCallOptions, AsyncRenderCallOptions } from './options.js';
@@ -92,6 +93,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     }
     assertLogger(options?.logger);
     assertHooks(options?.hooks);
+    assertRuntimeOptions(this.options);
     this.#given = options;
     const transportOptions = { ...this.options, fetch, product: `@screencap/async/${VERSION}`, logger: options?.logger, hooks: options?.hooks, keyv };
     // A client made by withOptions sends through its original's shared cache, limits and connections.

@@ -29,7 +29,8 @@ export interface AsyncClientOptions extends Omit<ClientOptions, 'cache'> {
   /**
    * The `fetch` to send requests with, for unusual environments (a proxy, a
    * test double). It gets no `agent`: connection pooling is up to it.
-   * @default node-fetch over keep-alive agents
+   * @default node-fetch over keep-alive agents (Node.js, Bun, Deno); the
+   * platform's `fetch` in the build for Workers and browsers
    */
   readonly fetch?: FetchLike;
 }

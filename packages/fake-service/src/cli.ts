@@ -11,7 +11,7 @@ import type { FakeServiceHandle, ServiceMode } from './types.js';
 export const PROGRAM_NAME = 'screencap-fake-service';
 
 /** One-line usage. */
-export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--cdn on|off] [--renamed] [--exit-with-stdin]`;
+export const USAGE = `usage: ${PROGRAM_NAME} [--port N] [--host ADDRESS] [--seed N] [--mode classic|2026] [--render-step-ms N] [--moved-to URL] [--cdn on|off] [--renamed] [--allow-cross-origin] [--exit-with-stdin]`;
 
 /** `EX_USAGE` from sysexits.h: the command was used incorrectly. */
 export const EXIT_USAGE = 64;
@@ -30,6 +30,8 @@ export interface CliOptions {
   readonly cdn?: boolean;
   /** Renamed mode: some frames no longer exist. */
   readonly renamed?: boolean;
+  /** Let web pages of any origin read the answers (CORS); absent when not asked for. */
+  readonly allowCrossOrigin?: true;
   /** Exit when stdin closes (set by `startFakeServiceProcess`, so an orphaned child does not outlive its parent). */
   readonly exitWithStdin: boolean;
   readonly help: boolean;
@@ -58,6 +60,7 @@ const OPTIONS = {
   'moved-to': { type: 'string' },
   cdn: { type: 'string' },
   renamed: { type: 'boolean' },
+  'allow-cross-origin': { type: 'boolean' },
   'exit-with-stdin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -120,6 +123,7 @@ export function parseArguments(argv: readonly string[]): CliOptions {
     ...(movedTo === undefined ? {} : { movedTo: movedToOption(movedTo) }),
     ...(cdn === undefined ? {} : { cdn: cdn === 'on' }),
     ...(values.renamed === true ? { renamed: true } : {}),
+    ...(values['allow-cross-origin'] === true ? { allowCrossOrigin: true as const } : {}),
     exitWithStdin: values['exit-with-stdin'] === true,
     help: values.help === true,
   };

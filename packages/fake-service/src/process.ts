@@ -201,6 +201,7 @@ export async function startFakeServiceProcess(options: FakeServiceProcessOptions
     ...(options.movedTo === undefined ? [] : ['--moved-to', options.movedTo]),
     ...(options.cdn === undefined ? [] : ['--cdn', options.cdn ? 'on' : 'off']),
     ...(options.renamed === true ? ['--renamed'] : []),
+    ...(options.allowCrossOrigin === true ? ['--allow-cross-origin'] : []),
     // If this process dies without calling close(), the child notices its stdin closing and exits too.
     '--exit-with-stdin',
   ];

@@ -91,6 +91,25 @@ function splitTarget(rawUrl: string): { rawPath: string; rawQuery: string } {
 }
 
 /**
+ * With `allowCrossOrigin`: marks the response as readable from any origin
+ * (headers set here are merged into those `writeHead` is given later), and
+ * answers a browser's preflight itself. Returns whether it answered.
+ */
+function answerCrossOrigin(request: IncomingMessage, response: ServerResponse): boolean {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Access-Control-Expose-Headers', '*');
+  const askedMethod = request.headers['access-control-request-method'];
+  if (request.method !== 'OPTIONS' || askedMethod === undefined) return false;
+  response.writeHead(204, {
+    'Access-Control-Allow-Methods': askedMethod,
+    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+    'Access-Control-Max-Age': '600',
+  });
+  response.end();
+  return true;
+}
+
+/**
  * Checks a `movedTo` option and gives it a trailing slash.
  *
  * @throws {TypeError} when it is not an absolute `http:` or `https:` URL without query or fragment.
@@ -144,7 +163,7 @@ export class FakeService implements ControlTarget {
   /** Whether media requests go through the imitated CDN (`cdn`). */
   readonly #cdn: boolean;
 
-  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs' | 'movedTo' | 'cdn' | 'renamed'> = {}, routes?: readonly Route[]) {
+  constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs' | 'movedTo' | 'cdn' | 'renamed' | 'allowCrossOrigin'> = {}, routes?: readonly Route[]) {
     const seed = options.seed ?? DEFAULT_SEED;
     const mode = options.mode ?? DEFAULT_MODE;
     const renderStepMs = options.renderStepMs ?? DEFAULT_RENDER_STEP_MS;
@@ -156,7 +175,9 @@ export class FakeService implements ControlTarget {
     const served = options.renamed === true ? withoutRenamedFrames(full) : full;
     this.#state = { catalogue: served, mode, seed, random: createRandom(seed), videos: new Map(), discoverRandom: createRandom(seed), renderStepMs, renamed };
     this.#router = new Router(routes ?? routesFor(mode));
+    const allowCrossOrigin = options.allowCrossOrigin ?? false;
     this.#server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+      if (allowCrossOrigin && answerCrossOrigin(request, response)) return;
       this.#handle(request, response).catch((error: unknown) => {
         // Reading the request failed (the client went away): answer 500 if anyone is still listening.
         if (!response.headersSent && !response.destroyed) this.#send(response, undefined, errorResponse(500, String(error)));

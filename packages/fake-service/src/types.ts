@@ -121,6 +121,17 @@ export interface FakeServiceOptions {
    * @default false
    */
   renamed?: boolean;
+  /**
+   * Lets a web page of any origin read the answers: every response carries
+   * `Access-Control-Allow-Origin: *` (and exposes its headers), and a
+   * browser's preflight (`OPTIONS` with `Access-Control-Request-Method`) is
+   * answered `204` with the method and headers it asks for, and not logged.
+   * Off by default because whether the real services allow cross-origin reads
+   * is not known (see the spec's service facts); turn it on to run a client
+   * in a browser page against the fake.
+   * @default false
+   */
+  allowCrossOrigin?: boolean;
 }
 
 /** One request the service received (control requests under `/__fake/` are not logged). */

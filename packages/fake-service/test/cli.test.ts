@@ -38,6 +38,7 @@ describe('parseArguments', () => {
     expect(parseArguments(['--moved-to', 'https://frinkiac.com/'])).toEqual({ ...defaults, movedTo: 'https://frinkiac.com/' });
     expect(parseArguments(['--cdn', 'off', '--renamed'])).toEqual({ ...defaults, cdn: false, renamed: true });
     expect(parseArguments(['--cdn=on'])).toEqual({ ...defaults, cdn: true });
+    expect(parseArguments(['--allow-cross-origin'])).toEqual({ ...defaults, allowCrossOrigin: true });
     expect(parseArguments(['--help']).help).toBe(true);
     expect(parseArguments(['-h']).help).toBe(true);
     expect(parseArguments(['--seed=-5', '--port', '1', '--port', '2'])).toEqual({ ...defaults, seed: -5, port: 2 });

@@ -44,7 +44,9 @@ export async function readMedia(response: FetchResponseLike, contentType: string
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const timer = setTimeout(reading.onGapTimeout, reading.gapMs);
+  // Started again for each gap; cleared and set rather than refreshed, as
+  // Workers' and browsers' timers are numbers with no `refresh`.
+  let timer = setTimeout(reading.onGapTimeout, reading.gapMs);
   try {
     for await (const chunk of response.body ?? []) {
       if (size + chunk.byteLength > maxBytes) {
@@ -54,7 +56,8 @@ export async function readMedia(response: FetchResponseLike, contentType: string
       }
       size += chunk.byteLength;
       chunks.push(chunk);
-      timer.refresh();
+      clearTimeout(timer);
+      timer = setTimeout(reading.onGapTimeout, reading.gapMs);
     }
   } finally {
     clearTimeout(timer);

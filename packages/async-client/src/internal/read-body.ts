@@ -1,3 +1,5 @@
+import { concatBytes } from './concat-bytes.js';
+
 /** What {@link readBody} does when a limit is crossed. */
 export interface BodyLimits {
   /** Milliseconds allowed between two pieces of the body. */
@@ -35,7 +37,9 @@ function decodeUtf8(bytes: Uint8Array): string {
 export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimits): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const timer = setTimeout(limits.onGapTimeout, limits.gapMs);
+  // Started again for each gap; cleared and set rather than refreshed, as a
+  // timer is a plain number in Workers and browsers.
+  let timer = setTimeout(limits.onGapTimeout, limits.gapMs);
   try {
     for await (const chunk of body) {
       size += chunk.byteLength;
@@ -46,14 +50,14 @@ export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimi
       }
       chunks.push(chunk);
       limits.onChunk?.(chunk);
-      // One timer for the whole body, started again for each gap (after the
-      // callback, which is synchronous: the timer cannot fire during it).
-      timer.refresh();
+      // After the callback, which is synchronous: the timer cannot fire during it.
+      clearTimeout(timer);
+      timer = setTimeout(limits.onGapTimeout, limits.gapMs);
     }
   } finally {
     clearTimeout(timer);
   }
-  return decodeUtf8(Buffer.concat(chunks));
+  return decodeUtf8(concatBytes(chunks));
 }
 
 /** Lets go of a body that will not be read, so its connection is released or closed. */

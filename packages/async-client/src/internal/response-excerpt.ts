@@ -1,5 +1,6 @@
 import { APIPageStatusError } from '@screencap/core';
 import type { FetchResponseLike } from './fetch-types.js';
+import { concatBytes } from './concat-bytes.js';
 import { discardBody } from './read-body.js';
 
 /**
@@ -25,7 +26,7 @@ export function headersObject(headers: FetchResponseLike['headers']): Record<str
 export async function readBodyExcerpt(body: AsyncIterable<Uint8Array> | null, gapMs: number): Promise<string> {
   if (body === null) return '';
   const limit = APIPageStatusError.MAX_BODY_BYTES;
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
   const iterator = body[Symbol.asyncIterator]();
   try {
@@ -40,7 +41,7 @@ export async function readBodyExcerpt(body: AsyncIterable<Uint8Array> | null, ga
         clearTimeout(timer);
       });
       if (next === 'gap' || next.done) break;
-      const chunk = Buffer.from(next.value);
+      const chunk = next.value;
       chunks.push(chunk);
       size += chunk.byteLength;
     }
@@ -51,5 +52,5 @@ export async function readBodyExcerpt(body: AsyncIterable<Uint8Array> | null, ga
   }
   // Stream decoding holds back a character cut at the limit rather than
   // showing half of it as U+FFFD.
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit), { stream: true });
+  return new TextDecoder().decode(concatBytes(chunks).subarray(0, limit), { stream: true });
 }

@@ -101,7 +101,9 @@ function isDecompressionError(error: unknown): boolean {
 export function createTransport(options: TransportOptions): Transport {
   const agents = options.fetch ? undefined : new KeepAliveAgents();
   const fetch: FetchLike = options.fetch ?? defaultFetch;
-  const userAgent = [options.product, `node/${process.version}`, options.userAgent].filter(Boolean).join(' ');
+  // Workers and browsers have no `process` (Workers without nodejs_compat): the product alone there.
+  const nodeVersion = (globalThis as { process?: { version?: string } }).process?.version;
+  const userAgent = [options.product, nodeVersion && `node/${nodeVersion}`, options.userAgent].filter(Boolean).join(' ');
   // The request headers depend only on what is expected and whether a body
   // goes along: built once each, and only read after (fetch builds its own
   // Headers from them; the observed fetch copies them for hooks and for an

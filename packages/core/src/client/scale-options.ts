@@ -91,13 +91,18 @@ function isLogLevel(value: unknown): value is LogLevel {
   return typeof value === 'string' && (LOG_LEVELS as readonly string[]).includes(value);
 }
 
+// Workers and browsers have no `process` (Workers without nodejs_compat): no variable is set there.
+function environment(): Readonly<Record<string, string | undefined>> {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+}
+
 /**
  * The log level: the option when given, else the `SCREENCAP_LOG` environment
  * variable when it names a level (another value is ignored, as a typo in the
  * environment must not stop a bot), else `'off'`.
  * @throws {TypeError} for a `logLevel` option that is not a level.
  */
-export function resolveLogLevel(value: unknown, env: Readonly<Record<string, string | undefined>> = process.env): LogLevel {
+export function resolveLogLevel(value: unknown, env: Readonly<Record<string, string | undefined>> = environment()): LogLevel {
   if (value !== undefined) {
     if (!isLogLevel(value)) throw new TypeError(`logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${describeValue(value)}`);
     return value;

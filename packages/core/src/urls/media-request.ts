@@ -4,31 +4,15 @@ import { describeValue } from '../shared/describe-value.js';
 import type { HttpRequest } from '../shared/http.js';
 import { checkOwnUrl } from './own-url.js';
 
-/**
- * The `User-Agent` of `client.download` unless the `mediaUserAgent` option
- * says otherwise: a desktop Chrome's, since the services' CDN may refuse
- * (`403`) an image or video request that does not look like a browser's.
- */
-export const DEFAULT_MEDIA_USER_AGENT =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+// Defined where the client's options, which a download reads, can import them.
+export { DEFAULT_MEDIA_USER_AGENT } from '../client/media-user-agent.js';
+export { assertHeaderText } from '../shared/header-text.js';
 
 /**
  * The default `maxBytes` of `client.download`: 10 MiB, Discord's default
  * attachment cap (a Telegram bot may send 50 MiB).
  */
 export const DEFAULT_MAX_MEDIA_BYTES = 10 * 1024 * 1024;
-
-/**
- * Header text Node.js accepts: printable Latin-1 without line breaks (it
- * would fail every request with anything else).
- * @throws {TypeError} when `value` is not a string; {RangeError} for any other character.
- */
-export function assertHeaderText(value: unknown, name: string): asserts value is string {
-  if (typeof value !== 'string') throw new TypeError(`${name} must be a string, got ${describeValue(value)}`);
-  if (value === '' || /[^\t\x20-\x7e\x80-\xff]/.test(value)) {
-    throw new RangeError(`${name} must be non-empty printable Latin-1 text without line breaks, got ${describeValue(value)}`);
-  }
-}
 
 /** Options of `client.download`. */
 export interface DownloadOptions {

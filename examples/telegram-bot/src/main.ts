@@ -1,0 +1,25 @@
+// `pnpm start`: the bot over long polling. TELEGRAM_BOT_TOKEN comes from
+// @BotFather (enable inline mode there with /setinline); SCREENCAP_BASE_URL
+// points it at another instance than Frinkiac, such as a local fake service.
+import { Frinkiac, ScreencapClient } from '@screencap/async';
+import { createBot } from './bot.ts';
+
+const token = process.env.TELEGRAM_BOT_TOKEN;
+if (token === undefined || token === '') {
+  console.error('Set TELEGRAM_BOT_TOKEN to the token @BotFather gave you.');
+  process.exit(64);
+}
+const baseUrl = process.env.SCREENCAP_BASE_URL;
+const screencaps = baseUrl === undefined || baseUrl === '' ? new Frinkiac() : new ScreencapClient(baseUrl, 'The Simpsons');
+const bot = createBot(token, screencaps);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void bot.stop();
+  });
+}
+await bot.start({
+  onStart: (me) => {
+    console.log(`@${me.username} is answering /quote and inline queries (Ctrl-C to stop)`);
+  },
+});
+screencaps.close();

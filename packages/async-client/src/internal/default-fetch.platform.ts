@@ -1,0 +1,19 @@
+// The build for Workers and browsers (scripts/bundle.mjs serves this file in
+// place of default-fetch.ts there): the platform's own `fetch`, so nothing of
+// node-fetch is in the bundle.
+import type { FetchLike } from './fetch-types.js';
+
+/**
+ * The platform's `fetch`, read on each request (a test or a polyfill may set
+ * it after the client is made), called without the `agent` Node's pool needs.
+ * `no-store`: the client keeps its own cache (the `cache` option), and a
+ * browser's HTTP cache under it would answer requests the client means to
+ * send (with `cache: false`, or a retry) as node-fetch never does.
+ */
+export const defaultFetch: FetchLike = (url, { agent: _agent, ...init }) =>
+  (globalThis.fetch(url, { ...init, cache: 'no-store' } as RequestInit) as Promise<unknown>) as ReturnType<FetchLike>;
+
+/** Nothing to load ahead on these platforms. */
+export function preloadDefaultFetch(): Promise<void> {
+  return Promise.resolve();
+}

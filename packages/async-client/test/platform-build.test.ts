@@ -1,0 +1,58 @@
+/**
+ * The build for Workers and browsers (lib/platform/, picked by the `workerd`
+ * and `browser` export conditions) as far as Node.js can tell: the option
+ * that needs Node.js is refused there, and the in-memory cache that stands in
+ * for Keyv and lru-cache keeps their bounds. conformance/runtimes/ runs the
+ * build itself in workerd and Chromium.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { createMemoryKeyv, MEMORY_CACHE_MAX_ENTRIES, MEMORY_CACHE_MAX_SIZE } from '../src/internal/memory-store.platform.js';
+
+describe('the build for Workers and browsers', () => {
+  test('refuses the redis option with a TypeError when the client is made', async () => {
+    // By URL: what the conditions pick for a Worker, not what Jest resolves.
+    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+    expect(() => new platform.ScreencapClient('http://127.0.0.1:9/', 'T', { redis: 'redis://127.0.0.1:6379' })).toThrow(
+      new TypeError(
+        "the redis option needs Node.js, Bun or Deno (its client, @keyv/redis, speaks to Redis over Node.js sockets); this is @screencap/async's build for Workers and browsers, which sends through the platform's fetch",
+      ),
+    );
+    // Without it, the client is made as in Node.js.
+    expect(new platform.ScreencapClient('http://127.0.0.1:9/', 'T').url).toBe('http://127.0.0.1:9/');
+  });
+});
+
+describe('its in-memory cache', () => {
+  test('gives back a copy of what was stored, until it expires', async () => {
+    const store = createMemoryKeyv();
+    const value = { body: 'x', headers: { a: '1' } };
+    await store.set('k', value, 60_000);
+    const read: unknown = await store.get('k');
+    expect(read).toEqual(value);
+    expect(read).not.toBe(value);
+    await store.set('short', 1, -1);
+    expect(await store.get('short')).toBeUndefined();
+    expect(await store.get('missing')).toBeUndefined();
+  });
+
+  test('drops the least recently used entry past its count, a read counting as a use', async () => {
+    const store = createMemoryKeyv();
+    for (let index = 0; index < MEMORY_CACHE_MAX_ENTRIES; index++) await store.set(`k${index}`, index);
+    expect(await store.get('k0')).toBe(0);
+    await store.set('one more', true);
+    expect(await store.get('k0')).toBe(0);
+    expect(await store.get('k1')).toBeUndefined();
+    expect(await store.get('one more')).toBe(true);
+  });
+
+  test('drops the oldest entries past its size, and never keeps one larger than it', async () => {
+    const store = createMemoryKeyv();
+    const half = 'x'.repeat(MEMORY_CACHE_MAX_SIZE / 2);
+    await store.set('a', half);
+    await store.set('b', half);
+    expect(await store.get('a')).toBeUndefined();
+    expect(await store.get('b')).toBe(half);
+    expect(await store.set('huge', 'x'.repeat(MEMORY_CACHE_MAX_SIZE + 1))).toBe(false);
+    expect(await store.get('huge')).toBeUndefined();
+  });
+});
