@@ -7,6 +7,7 @@ import {
   type RenderFormat,
   type RenderOptions,
   type RenderRange,
+  RENDER_CALL_KEYS,
   SEASON_FILTER_KEYS,
   type TranscriptLine,
   planRender,
@@ -91,11 +92,11 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     options: unknown,
     { extraKeys = [], onLine }: { extraKeys?: readonly string[]; onLine?: (line: string) => void } = {},
   ): Promise<Result> {
-    const call = resolveCallOptions(options, ['signal', ...extraKeys]) as AsyncCallOptions;
+    const call = resolveCallOptions(options, ['signal', ...extraKeys]) as AsyncRenderCallOptions;
     if (call.signal !== undefined && !(call.signal instanceof AbortSignal)) {
       throw new TypeError(`signal must be an AbortSignal, got ${describeValue(call.signal)}`);
     }
-    const response = await this.#transport.send(operation.request, { timeout: call.timeout, signal: call.signal, onLine });
+    const response = await this.#transport.send(operation.request, { timeout: call.timeout, renderTimeout: call.renderTimeout, signal: call.signal, onLine });
     return operation.parse(response);
   }
 
@@ -209,7 +210,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
     const stream = this.operations.render(format, job);
     if (probe) {
-      const cached = await this.#run(this.operations.renderCheck(format, job), call);
+      const cached = await this.#run(this.operations.renderCheck(format, job), call, { extraKeys: RENDER_CALL_KEYS });
       if (cached !== undefined) {
         onProgress?.(1);
         return cached;
@@ -233,7 +234,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     };
     let url: string;
     try {
-      url = await this.#run(stream, call, { onLine });
+      url = await this.#run(stream, call, { extraKeys: RENDER_CALL_KEYS, onLine });
     } catch (error) {
       // The callback threw first: its error is the one to report, even when the stream then failed too.
       throw callbackError ? callbackError.error : error;

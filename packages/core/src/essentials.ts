@@ -28,7 +28,7 @@ export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/d
 export type { ClipOptions } from './models/clip.js';
 export { decodeCaption, encodeCaption, formatCaption, formatRealTimestamp, jsonToCaption, shortenCaption, type FormatCaptionOptions } from './caption/index.js';
 export { INSTANCES, type FontProfile, type InstanceInfo, type InstanceName } from './instances.js';
-export type { ClientOptions, CallOptions } from './client/options.js';
+export type { ClientOptions, CallOptions, RenderCallOptions } from './client/options.js';
 export type { LogLevel } from './client/scale-options.js';
 export type { PresetClass } from './client/presets.js';
 export type { SearchResults } from './client/operations.js';

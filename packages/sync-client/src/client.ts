@@ -18,10 +18,11 @@ import {
   resolveCallOptions,
   resolveScreencapTarget,
   worstCaseSeconds,
+  RENDER_CALL_KEYS,
 } from '@screencap/core/internal';
 import type { WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, nextClientId, sendThroughWorker, startWorkerEarly, warmUpWorker } from './internal/worker-bridge.js';
-import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions } from './options.js';
+import type { SyncCallOptions, SyncClientOptions, SyncFilterCallOptions, SyncRenderCallOptions } from './options.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
 
@@ -91,8 +92,10 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
   }
 
   #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = []): Result {
-    const call = resolveCallOptions(options, extraKeys);
-    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds);
+    const call: SyncRenderCallOptions = resolveCallOptions(options, extraKeys);
+    // A render given a longer bound than the client's needs a worker that waits that long.
+    const worstCase = Math.max(this.#worstCaseSeconds, call.renderTimeout ?? 0);
+    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, { timeout: call.timeout, renderTimeout: call.renderTimeout }, worstCase);
     return operation.parse(response);
   }
 
@@ -203,12 +206,12 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     return this.#run(this.operations.transcript(episode, timestamp), options);
   }
 
-  #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: SyncCallOptions | undefined): string {
+  #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: SyncRenderCallOptions | undefined): string {
     const { job, probe } = planRender(target, renderOptions, this.fonts, this.options.captionStyle);
     // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
     const stream = this.operations.render(format, job);
-    const cached = probe ? this.#run(this.operations.renderCheck(format, job), callOptions) : undefined;
-    return cached ?? this.#run(stream, callOptions);
+    const cached = probe ? this.#run(this.operations.renderCheck(format, job), callOptions, RENDER_CALL_KEYS) : undefined;
+    return cached ?? this.#run(stream, callOptions, RENDER_CALL_KEYS);
   }
 
   /**
@@ -227,7 +230,7 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * const url = client.renderGif(screencap, { caption: 'Woo!' });
    * ```
    */
-  renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
+  renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncRenderCallOptions): string {
     return this.#render('gif', target, options, callOptions);
   }
 
@@ -238,7 +241,7 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * fails with an `InvalidResponseError` naming the endpoint.
    * @throws {RenderError} when the service reports a failure.
    */
-  renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
+  renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncRenderCallOptions): string {
     return this.#render('mp4', target, options, callOptions);
   }
 

@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, RenderCallOptions, SeasonFilter } from '@screencap/core/internal';
 
 /**
  * Options of the blocking `ScreencapClient`: the same as the asynchronous
@@ -11,3 +11,6 @@ export type SyncCallOptions = CallOptions;
 
 /** Options of `search` and `getRandomScreencap`: a call's, plus a season filter (2026 service). */
 export interface SyncFilterCallOptions extends SyncCallOptions, SeasonFilter {}
+
+/** Options of one blocking render call: a call's, plus `renderTimeout`. */
+export type SyncRenderCallOptions = RenderCallOptions;

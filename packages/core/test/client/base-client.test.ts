@@ -49,6 +49,7 @@ describe('BaseScreencapClient', () => {
     expect(client.options).toEqual({
       timeout: 2.5,
       attemptTimeout: 60,
+      renderTimeout: 300,
       maxRetries: 2,
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,

@@ -12,7 +12,9 @@ export type WorkerRequest =
       readonly client: string;
       readonly request: HttpRequest;
       readonly options: WorkerTransportOptions;
+      /** The call's own `timeout` and, for a render, `renderTimeout`, when given. */
       readonly timeout: number | undefined;
+      readonly renderTimeout: number | undefined;
     }
   | { readonly kind: 'close'; readonly client: string }
   | { readonly kind: 'ping' }

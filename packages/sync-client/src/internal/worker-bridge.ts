@@ -92,12 +92,12 @@ export function sendThroughWorker(
   client: string,
   request: HttpRequest,
   options: WorkerTransportOptions,
-  timeout: number | undefined,
+  call: { readonly timeout: number | undefined; readonly renderTimeout: number | undefined },
   worstCaseSeconds: number,
 ): HttpResponse {
   const worker = workerFor(worstCaseSeconds);
   worker.clients.add(client);
-  const reply = callWorker(worker, { kind: 'send', client, request, options, timeout });
+  const reply = callWorker(worker, { kind: 'send', client, request, options, timeout: call.timeout, renderTimeout: call.renderTimeout });
   if (!reply.ok) throw deserializeError(reply.error);
   if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
   return reply.response;
