@@ -68,10 +68,22 @@ export class OriginGate {
     const slotCount = Math.max(1, Math.floor(options.rate));
     const duration = options.rate >= 1 ? 1 : Math.ceil(1 / options.rate);
     const RateLimiterRedis = options.redis ? redisRateLimiter() : undefined;
-    const make = (index: number): RateLimiterAbstract =>
-      options.redis && RateLimiterRedis
-        ? new RateLimiterRedis({ storeClient: options.redis.client, useRedisPackage: true, points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` })
-        : new RateLimiterMemory({ points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` });
+    const make = (index: number): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` });
+      if (!options.redis || !RateLimiterRedis) return memory;
+      // While Redis is down the limit is this client's own (the insurance
+      // limiter), as for a client without `redis`: never an error of Redis.
+      return new RateLimiterRedis({
+        storeClient: options.redis.client,
+        useRedisPackage: true,
+        points: 1,
+        duration,
+        keyPrefix: `${KEY_PREFIX}:${index}`,
+        insuranceLimiter: memory,
+        // Asked before each command: a Redis known to be down is not sent one (and is tried again meanwhile).
+        rejectIfRedisNotReady: true,
+      });
+    };
     this.#slots = Array.from({ length: slotCount }, (_, index) => make(index));
   }
 
