@@ -33,7 +33,10 @@ import { VERSION } from './version.js';
 // A Keyv given as `cache`, recognised by its methods (the user's copy of keyv may not be ours).
 function keyvOf(options: unknown): Keyv | undefined {
   const cache: unknown = typeof options === 'object' && options !== null ? (options as { cache?: unknown }).cache : undefined;
-  if (typeof cache !== 'object' || cache === null) return undefined;
+  if (cache === undefined || typeof cache === 'boolean') return undefined;
+  if (typeof cache !== 'object' || cache === null) {
+    throw new TypeError(`cache must be true, false or a Keyv instance, got ${describeValue(cache)}`);
+  }
   const { get, set, delete: remove } = cache as Record<string, unknown>;
   if (typeof get !== 'function' || typeof set !== 'function' || typeof remove !== 'function') {
     throw new TypeError(`cache must be true, false or a Keyv instance, got ${describeValue(cache)}`);

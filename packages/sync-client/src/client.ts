@@ -33,6 +33,13 @@ const ASYNC_ONLY: Readonly<Record<string, string>> = {
   hooks: 'use @screencap/async',
 };
 
+// The options without the async-only keys (undefined by then); anything
+// that is not an object is left for the shared checks to refuse.
+function withoutAsyncOnly(given: unknown): unknown {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return given;
+  return Object.fromEntries(Object.entries(given).filter(([name]) => !(name in ASYNC_ONLY)));
+}
+
 // Only an option actually given is refused: an options object shared with the
 // async flavour may carry `fetch: undefined`, which async accepts too.
 function refuseAsyncOnly(given: unknown): void {
@@ -76,8 +83,10 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    */
   constructor(url: string, title: string, options?: SyncClientOptions) {
     refuseAsyncOnly(options);
-    // `fetch`, `logger` and `hooks` are checked just above: undefined ones are accepted, as in the async flavour.
-    super(url, title, options, ['fetch', 'logger', 'hooks']);
+    // `fetch`, `logger` and `hooks` are refused just above; undefined ones are
+    // accepted, as in the async flavour, and dropped here, so that the list of
+    // options an unknown one gets does not offer them.
+    super(url, title, withoutAsyncOnly(options));
     this.#transportOptions = { ...this.options, product: `@screencap/sync/${VERSION}` };
     this.#worstCaseSeconds = worstCaseSeconds(this.options);
     // The worker boots on its own thread while the caller goes on: a script

@@ -107,14 +107,16 @@ export class OriginGate {
     if (waitMs > 0) {
       const seconds = waitMs / 1000;
       if (seconds > this.#options.maxRetryDelay) {
-        this.#options.log.warn(`${request.method} ${request.url} held back: ${origin} asked for ${seconds.toFixed(1)} s more (Retry-After)`);
+        // Whole seconds, rounded up: waiting that long is always enough.
+        const wholeSeconds = Math.ceil(seconds);
+        this.#options.log.warn(`${request.method} ${request.url} held back: ${origin} asked for ${wholeSeconds} s more (Retry-After)`);
         throw new APIPageStatusError({
           method: request.method,
           url: request.url,
           attempts: 0,
           pageStatus: 429,
-          statusText: `Too Many Requests (not sent: the origin's Retry-After runs ${seconds.toFixed(1)} s more)`,
-          retryAfter: seconds,
+          statusText: 'Too Many Requests',
+          retryAfter: wholeSeconds,
         });
       }
       this.#options.log.info(`${request.method} ${request.url} waits ${seconds.toFixed(1)} s: Retry-After of ${origin}`);
