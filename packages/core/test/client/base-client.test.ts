@@ -8,6 +8,7 @@ import type { ScreencapOperations } from '../../src/client/operations.js';
 import type { ClientOptions } from '../../src/client/options.js';
 import { definePreset } from '../../src/client/presets.js';
 import { INSTANCES } from '../../src/instances/instances.js';
+import { DEFAULT_MEDIA_USER_AGENT } from '../../src/links/media-request.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
@@ -49,10 +50,12 @@ describe('BaseScreencapClient', () => {
     expect(client.options).toEqual({
       timeout: 2.5,
       attemptTimeout: 60,
+      renderTimeout: 300,
       maxRetries: 2,
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,
       userAgent: undefined,
+      mediaUserAgent: DEFAULT_MEDIA_USER_AGENT,
       generation: '2026',
       cache: true,
       logLevel: 'off',
