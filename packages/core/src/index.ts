@@ -53,6 +53,6 @@ export {
   type ParsedScreencapUrl,
   type VideoLink,
 } from './links/parse-screencap-url.js';
-export { DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_USER_AGENT, type DownloadOptions, type DownloadedMedia } from './links/media-request.js';
+export { DEFAULT_MAX_MEDIA_BYTES, DEFAULT_MEDIA_USER_AGENT, type DownloadOptions, type DownloadedMedia } from './urls/media-request.js';
 export type { GetOptions, GetQuery, JsonValue } from './links/instance-get.js';
 export { MOVED_FRAME_WINDOW, type UnfurledLink } from './links/unfurl.js';

@@ -2,7 +2,7 @@ import type { OverlayStyle } from '../comics/overlay.js';
 import { type Generation, assertGeneration } from '../instances/generation.js';
 import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
-import { DEFAULT_MEDIA_USER_AGENT, assertHeaderText } from '../links/media-request.js';
+import { DEFAULT_MEDIA_USER_AGENT, assertHeaderText } from '../urls/media-request.js';
 import { type LogLevel, assertCacheFlag, assertHeaders, assertRateLimit, assertRedisUrl, resolveLogLevel } from './scale-options.js';
 
 /** Options shared by both flavours' `ScreencapClient`. */

@@ -13,7 +13,7 @@ export {
   type VideoLink,
 } from './parse-screencap-url.js';
 export { readComicPayload } from './comic-payload.js';
-export { checkedThumbnailUrl } from './thumbnail.js';
+export { checkedThumbnailUrl } from '../models/thumbnail.js';
 export {
   DEFAULT_MAX_MEDIA_BYTES,
   DEFAULT_MEDIA_USER_AGENT,
@@ -23,7 +23,7 @@ export {
   mediaRequest,
   type DownloadOptions,
   type DownloadedMedia,
-} from './media-request.js';
+} from '../urls/media-request.js';
 export { GET_OPTION_KEYS, instanceGet, instanceGetUrl, type GetOptions, type GetQuery, type JsonValue } from './instance-get.js';
 export { MOVED_FRAME_WINDOW, unfurlSteps, type UnfurlSource, type UnfurlStep, type UnfurledLink } from './unfurl.js';
 export { mergeDerivedOptions } from './with-options.js';

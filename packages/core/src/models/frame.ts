@@ -2,7 +2,7 @@ import { formatRealTimestamp } from '../caption/real-timestamp.js';
 import { captionedStillUrl } from './meme.js';
 import type { OverlayStyle } from '../comics/overlay.js';
 import { type Generation, defaultGenerationFor } from '../instances/generation.js';
-import { checkedThumbnailUrl } from '../links/thumbnail.js';
+import { checkedThumbnailUrl } from './thumbnail.js';
 import type { FontProfile } from '../instances/instances.js';
 import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';

@@ -8,7 +8,7 @@ import type { ScreencapOperations } from '../../src/client/operations.js';
 import type { ClientOptions } from '../../src/client/options.js';
 import { definePreset } from '../../src/client/presets.js';
 import { INSTANCES } from '../../src/instances/instances.js';
-import { DEFAULT_MEDIA_USER_AGENT } from '../../src/links/media-request.js';
+import { DEFAULT_MEDIA_USER_AGENT } from '../../src/urls/media-request.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';

@@ -5,7 +5,7 @@ import {
   resolveClientOptions,
   worstCaseSeconds,
 } from '../../src/client/options.js';
-import { DEFAULT_MEDIA_USER_AGENT } from '../../src/links/media-request.js';
+import { DEFAULT_MEDIA_USER_AGENT } from '../../src/urls/media-request.js';
 import { catchError } from '../support/catch-error.js';
 
 const DEFAULTS = {

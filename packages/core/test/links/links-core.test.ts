@@ -4,7 +4,7 @@ import { MediaTooLargeError } from '../../src/errors/media-too-large-error.js';
 import { ScreencapError } from '../../src/errors/screencap-error.js';
 import { deserializeError, serializeError } from '../../src/errors/serialization.js';
 import { instanceGet, instanceGetUrl } from '../../src/links/instance-get.js';
-import { DEFAULT_MEDIA_USER_AGENT, isMediaContentType, mediaRequest } from '../../src/links/media-request.js';
+import { DEFAULT_MEDIA_USER_AGENT, isMediaContentType, mediaRequest } from '../../src/urls/media-request.js';
 import { Frame } from '../../src/models/frame.js';
 
 const F = 'https://frinkiac.com/';

@@ -2,7 +2,7 @@ import { redactUrl } from '../errors/redact-url.js';
 import { assertCount } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
 import type { HttpRequest } from '../shared/http.js';
-import { checkOwnUrl } from '../urls/own-url.js';
+import { checkOwnUrl } from './own-url.js';
 
 /**
  * The `User-Agent` of `client.download` unless the `mediaUserAgent` option
