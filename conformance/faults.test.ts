@@ -13,7 +13,8 @@
  * 2026 mode, one test per fault class named `fault -> ErrorClass`, so
  * `pnpm run jest conformance/faults.test.ts -t hostile --verbose` lists every
  * class with its typed outcome. Then: no MaxListenersExceededWarning, and
- * render streams bounded by `timeout` between lines, not by `attemptTimeout`.
+ * render streams bounded by `timeout` between lines, not by `attemptTimeout`
+ * (faults-render-stall.test.ts: streams that never end).
  */
 import { describe, expect, it } from '@jest/globals';
 import * as core from '@screencap/core/internal';
@@ -412,9 +413,11 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     }
   });
 
-  describe('render streams: timeout bounds each silence, attemptTimeout only the start', () => {
-    // 5 progress lines and the url line, about 160 bytes, 24 bytes every 100 ms: about 0.7 s in all.
-    const slowProgress = { kind: 'slow-body', chunkDelayMs: 100, chunkSize: 24 } as const;
+  describe('render streams: timeout bounds each wait for progress, attemptTimeout only the start', () => {
+    // 5 progress lines and the url line, about 150 bytes, 32 bytes every 100 ms:
+    // about 0.5 s in all, a complete line at least every 0.2 s (bytes that
+    // complete no line do not count as progress).
+    const slowProgress = { kind: 'slow-body', chunkDelayMs: 100, chunkSize: 32 } as const;
 
     it('a render that keeps sending progress for longer than attemptTimeout succeeds, sent once', async () => {
       const base = fake2026().url;

@@ -62,6 +62,24 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(() => new flavour.ScreencapClient(recorder().url, TITLE, { [key]: true })).toThrow(new RegExp(`Unknown client option "${key}"`));
     });
 
+    it('lists only the options the flavour takes', () => {
+      let message = '';
+      try {
+        new flavour.ScreencapClient(recorder().url, TITLE, { timeOut: 5 } as ClientOptions);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Unknown client option "timeOut"; the options are timeout, /);
+      for (const asyncOnly of ['fetch', 'logger', 'hooks']) {
+        expect(message.includes(`, ${asyncOnly}`)).toBe(flavour.name === 'async');
+      }
+    });
+
+    it.each(['memory', 1])('cache %p is refused with a message naming what it takes', (cache) => {
+      const takes = flavour.name === 'async' ? 'true, false or a Keyv instance' : 'true or false';
+      expect(() => new flavour.ScreencapClient(recorder().url, TITLE, { cache } as unknown as ClientOptions)).toThrow(new TypeError(`cache must be ${takes}, got ${JSON.stringify(cache)}`));
+    });
+
     it.each([
       ['cache', 'yes', TypeError],
       ['rateLimit', 0, RangeError],
@@ -205,6 +223,12 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         expect(held.pageStatus).toBe(429);
         expect(held.retryAfter).toBeGreaterThan(100);
         expect(held.retryAfter).toBeLessThanOrEqual(120);
+        // Whole seconds, and a call never sent does not say "answered".
+        expect(Number.isInteger(held.retryAfter)).toBe(true);
+        expect(held).toMatchObject({ attempts: 0, statusText: 'Too Many Requests' });
+        expect(held.message).toBe(
+          `GET ${fake().url}api/frames/S01E01/1000/0/0 not sent: the origin asked to wait ${String(held.retryAfter)} s more (Retry-After of an earlier 429 Too Many Requests)`,
+        );
         expect(held.url).toBe(`${fake().url}api/frames/S01E01/1000/0/0`);
         expect(await fake().requests()).toHaveLength(1);
       } finally {

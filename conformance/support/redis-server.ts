@@ -48,19 +48,26 @@ async function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The URL of the test file's Redis, and what stops it and starts it again (on the same port, empty), for outages. */
+export type RedisServer = (() => string) & { stop(): Promise<void>; start(): Promise<void> };
+
 /** Starts Redis for the current test file; returns a getter of its URL (`redis://127.0.0.1:<port>`). */
-export function useRedisServer(): () => string {
+export function useRedisServer(): RedisServer {
   let child: ChildProcess | undefined;
   let url: string | undefined;
-  beforeAll(async () => {
-    const port = await freePort();
+  let port: number | undefined;
+  const start = async (): Promise<void> => {
+    port ??= await freePort();
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await waitForReady(child);
     url = `redis://127.0.0.1:${port}`;
-  });
+  };
+  beforeAll(start);
   beforeEach(async () => {
+    // A test that stopped Redis and failed before starting it again leaves it down: up again for the next one.
+    if (url !== undefined && (child?.exitCode !== null || child.signalCode !== null)) await start();
     if (url === undefined) return;
     const client = createClient({ url });
     await client.connect();
@@ -70,8 +77,9 @@ export function useRedisServer(): () => string {
   afterAll(async () => {
     await stopChild(child);
   });
-  return () => {
+  const getter = (): string => {
     if (url === undefined) throw new Error('Redis is not running (used outside a test?)');
     return url;
   };
+  return Object.assign(getter, { stop: () => stopChild(child), start });
 }

@@ -7,6 +7,7 @@ import {
   type RenderFormat,
   type RenderOptions,
   type RenderRange,
+  RENDER_CALL_KEYS,
   SEASON_FILTER_KEYS,
   type TranscriptLine,
   planRender,
@@ -51,7 +52,10 @@ function takeParentTransport(): ScaledTransport | undefined {
 // A Keyv given as `cache`, recognised by its methods (the user's copy of keyv may not be ours).
 function keyvOf(options: unknown): Keyv | undefined {
   const cache: unknown = typeof options === 'object' && options !== null ? (options as { cache?: unknown }).cache : undefined;
-  if (typeof cache !== 'object' || cache === null) return undefined;
+  if (cache === undefined || typeof cache === 'boolean') return undefined;
+  if (typeof cache !== 'object' || cache === null) {
+    throw new TypeError(`cache must be true, false or a Keyv instance, got ${describeValue(cache)}`);
+  }
   const { get, set, delete: remove } = cache as Record<string, unknown>;
   if (typeof get !== 'function' || typeof set !== 'function' || typeof remove !== 'function') {
     throw new TypeError(`cache must be true, false or a Keyv instance, got ${describeValue(cache)}`);
@@ -110,11 +114,11 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     options: unknown,
     { extraKeys = [], onLine }: { extraKeys?: readonly string[]; onLine?: (line: string) => void } = {},
   ): Promise<Result> {
-    const call = resolveCallOptions(options, ['signal', ...extraKeys]) as AsyncCallOptions;
+    const call = resolveCallOptions(options, ['signal', ...extraKeys]) as AsyncRenderCallOptions;
     if (call.signal !== undefined && !(call.signal instanceof AbortSignal)) {
       throw new TypeError(`signal must be an AbortSignal, got ${describeValue(call.signal)}`);
     }
-    const response = await this.#transport.send(operation.request, { timeout: call.timeout, signal: call.signal, onLine });
+    const response = await this.#transport.send(operation.request, { timeout: call.timeout, renderTimeout: call.renderTimeout, signal: call.signal, onLine });
     return operation.parse(response);
   }
 
@@ -281,7 +285,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
     const stream = this.operations.render(format, job);
     if (probe) {
-      const cached = await this.#run(this.operations.renderCheck(format, job), call);
+      const cached = await this.#run(this.operations.renderCheck(format, job), call, { extraKeys: RENDER_CALL_KEYS });
       if (cached !== undefined) {
         onProgress?.(1);
         return cached;
@@ -305,7 +309,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     };
     let url: string;
     try {
-      url = await this.#run(stream, call, { onLine });
+      url = await this.#run(stream, call, { extraKeys: RENDER_CALL_KEYS, onLine });
     } catch (error) {
       // The callback threw first: its error is the one to report, even when the stream then failed too.
       throw callbackError ? callbackError.error : error;

@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, QuoteOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, QuoteOptions, RenderCallOptions, SeasonFilter } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
 import type { FetchLike } from './internal/fetch-types.js';
 import type { Hooks } from './internal/hooks.js';
@@ -48,8 +48,8 @@ export interface AsyncCallOptions extends CallOptions {
 /** Options of `search` and `getRandomScreencap`: a call's, plus a season filter (2026 service). */
 export interface AsyncFilterCallOptions extends AsyncCallOptions, SeasonFilter {}
 
-/** Options of one render call of the asynchronous client. */
-export interface AsyncRenderCallOptions extends AsyncCallOptions {
+/** Options of one render call of the asynchronous client: a call's, plus `renderTimeout` and `onProgress`. */
+export interface AsyncRenderCallOptions extends AsyncCallOptions, RenderCallOptions {
   /**
    * Called with the render's progress, from 0 to 1, as the service streams
    * it (1 at once for a cached render). If it throws, the render rejects with

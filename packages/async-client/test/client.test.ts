@@ -75,6 +75,7 @@ describe('constructor', () => {
     expect(client.options).toEqual({
       timeout: 15,
       attemptTimeout: 60,
+      renderTimeout: 300,
       maxRetries: 2,
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,

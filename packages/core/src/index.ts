@@ -18,7 +18,7 @@ export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type ClipOptions } from './mod
 export { CAPTION_FONTS, COMMON_FONTS, INSTANCES, type CaptionFont, type FontProfile, type InstanceInfo, type InstanceName } from './instances/instances.js';
 export { GENERATIONS, defaultGenerationFor, type Generation } from './instances/generation.js';
 export { SERVICE_LIMITS } from './instances/limits.js';
-export type { ClientOptions, CallOptions } from './client/options.js';
+export type { ClientOptions, CallOptions, RenderCallOptions } from './client/options.js';
 export type { LogLevel } from './client/scale-options.js';
 export type { PresetClass } from './client/presets.js';
 export type { SearchResults } from './client/operations.js';

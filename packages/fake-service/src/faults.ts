@@ -169,6 +169,34 @@ export interface RawFault extends FaultTarget {
   chunkSize?: number;
 }
 
+/** How a `never-ending` fault keeps its answer going. */
+export type NeverEndingPattern = 'repeat-progress' | 'byte-trickle' | 'trickle-within-length';
+
+/**
+ * An answer that never ends, as a stuck renderer or a broken proxy sends it,
+ * until the client hangs up or the service closes: what a client must bound
+ * by something other than the gaps between bytes. Aimed at renders, but hits
+ * any endpoint.
+ * - `'repeat-progress'`: a streamed answer (no `Content-Length`) that sends
+ *   the same `{"progress":0.5}` line every `intervalMs` (default 500);
+ * - `'byte-trickle'`: a streamed answer that sends one byte every
+ *   `intervalMs` (default 1000) of a line that never completes;
+ * - `'trickle-within-length'`: a `Content-Length` of 1 MiB, then
+ *   `{"progress":0.5}` lines over and over, one byte every `intervalMs`
+ *   (default 1000).
+ */
+export interface NeverEndingFault extends FaultTarget {
+  /** Which fault this is. */
+  kind: 'never-ending';
+  /** How the answer keeps going. */
+  pattern: NeverEndingPattern;
+  /** The pause before each line or byte, in ms; the default depends on `pattern`. */
+  intervalMs?: number;
+}
+
+/** Every pattern of a `never-ending` fault. */
+export const NEVER_ENDING_PATTERNS: readonly NeverEndingPattern[] = ['repeat-progress', 'byte-trickle', 'trickle-within-length'];
+
 /** Error text of a `render-error` fault without a `message`. */
 export const DEFAULT_RENDER_ERROR = 'render failed';
 
@@ -190,6 +218,7 @@ export type Fault =
   | ResetMidBodyFault
   | DelayFault
   | RenderErrorFault
+  | NeverEndingFault
   | RawFault;
 
 /** Every fault kind. */
@@ -210,6 +239,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'reset-mid-body',
   'delay',
   'render-error',
+  'never-ending',
   'raw',
 ];
 
@@ -286,6 +316,12 @@ export function parseFault(value: unknown): Fault {
       }
       break;
     }
+    case 'never-ending':
+      if (!(NEVER_ENDING_PATTERNS as readonly unknown[]).includes(value.pattern)) {
+        throw new InvalidFaultError(`pattern must be one of ${NEVER_ENDING_PATTERNS.join(', ')}`);
+      }
+      optionalNonNegativeNumber(value, 'intervalMs');
+      break;
     case 'render-error':
       if (endpoint !== '*' && !(RENDER_ENDPOINTS as readonly unknown[]).includes(endpoint)) {
         throw new InvalidFaultError(`a render-error fault applies to '*' or ${RENDER_ENDPOINTS.join(', ')}`);

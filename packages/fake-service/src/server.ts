@@ -65,6 +65,9 @@ function faultStatusResponse(fault: Extract<Fault, { kind: 'status' }>): Service
   return { status: fault.status, headers, body };
 }
 
+/** The `Content-Length` a `trickle-within-length` fault announces: more than any test waits for. */
+const NEVER_ENDING_LENGTH = 1024 * 1024;
+
 function rawResponse(fault: Extract<Fault, { kind: 'raw' }>): ServiceResponse {
   const body = fault.bodyBase64 !== undefined ? Buffer.from(fault.bodyBase64, 'base64') : Buffer.from(fault.body ?? '', 'utf8');
   return { status: fault.status ?? 200, headers: fault.headers ?? { 'Content-Type': JSON_CONTENT_TYPE }, body };
@@ -367,6 +370,9 @@ export class FakeService implements ControlTarget {
         if (fault.chunkDelayMs === undefined) this.#send(response, entry, rawResponse(fault));
         else this.#trickle(response, entry, rawResponse(fault), fault.chunkSize ?? 8, fault.chunkDelayMs);
         return;
+      case 'never-ending':
+        this.#neverEnd(response, entry, fault);
+        return;
       case 'delay':
         this.#later(fault.delayMs, () => {
           this.#deliver(response, entry, normal);
@@ -444,6 +450,31 @@ export class FakeService implements ControlTarget {
       this.#later(chunkDelayMs, writeNextChunk);
     };
     this.#later(chunkDelayMs, writeNextChunk);
+  }
+
+  /** Keeps an answer going for ever (until the client hangs up or close()), as the fault's pattern says. */
+  #neverEnd(response: ServerResponse, entry: LoggedRequest, fault: Extract<Fault, { kind: 'never-ending' }>): void {
+    const line = Buffer.from('{"progress":0.5}\n');
+    const withinLength = fault.pattern === 'trickle-within-length';
+    entry.status = 200;
+    response.writeHead(200, {
+      'Content-Type': 'application/x-ndjson',
+      ...(withinLength ? { 'Content-Length': String(NEVER_ENDING_LENGTH) } : {}),
+    });
+    response.flushHeaders();
+    const intervalMs = fault.intervalMs ?? (fault.pattern === 'repeat-progress' ? 500 : 1000);
+    let sent = 0;
+    const writeNext = (): void => {
+      if (response.destroyed) return;
+      if (fault.pattern === 'repeat-progress') response.write(line);
+      // A byte of a line that never ends, or the next byte of the repeated line.
+      else response.write(fault.pattern === 'byte-trickle' ? (sent === 0 ? '{' : ' ') : line.subarray(sent % line.length, (sent % line.length) + 1));
+      sent += 1;
+      // Never past the announced length: the answer would then be broken, not endless.
+      if (withinLength && sent >= NEVER_ENDING_LENGTH - 1) return;
+      this.#later(intervalMs, writeNext);
+    };
+    this.#later(intervalMs, writeNext);
   }
 
   /** A timer that close() cancels, so no fault outlives the service. */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { renderUrl } from '../src/routes/render.js';
 import { startFakeService } from '../src/server.js';
 import { ENDPOINT_NAMES, type EndpointName } from '../src/types.js';
@@ -213,5 +214,59 @@ describe('close() during a render stream', () => {
     await firstRequest(service);
     await service.close();
     expect((await pending).ending).toBe('error');
+  });
+});
+
+describe('never-ending answers', () => {
+  const service = useService({ mode: '2026', renderStepMs: 1 });
+  /** Starts the render and reads until `bytes` have arrived, then hangs up: the answer itself never ends. */
+  const readUntil = (bytes: number): Promise<{ headers: IncomingHttpHeaders; body: string }> =>
+    new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const outgoing = request(`${service().url}api/render/gif/stream`, { method: 'POST', agent: false }, (response) => {
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size < bytes) return;
+          outgoing.destroy();
+          resolve({ headers: response.headers, body: Buffer.concat(chunks).toString() });
+        });
+        response.on('end', () => { reject(new Error('the answer ended')); });
+      });
+      outgoing.on('error', (error) => {
+        if (size < bytes) reject(error);
+      });
+      outgoing.end(JSON.stringify([JOB]));
+    });
+
+  test('repeat-progress: a stream without Content-Length repeating the same progress line', async () => {
+    await service().injectFault({ endpoint: 'render-gif', kind: 'never-ending', pattern: 'repeat-progress', intervalMs: 5 });
+    const { headers, body } = await readUntil(100);
+    expect(headers['content-length']).toBeUndefined();
+    expect(headers['content-type']).toBe('application/x-ndjson');
+    const lines = body.split('\n');
+    expect(lines.length).toBeGreaterThan(5);
+    expect(new Set(lines.slice(0, -1))).toEqual(new Set(['{"progress":0.5}']));
+  });
+
+  test('byte-trickle: a stream of single bytes that never completes a line', async () => {
+    await service().injectFault({ endpoint: 'render-gif', kind: 'never-ending', pattern: 'byte-trickle', intervalMs: 5 });
+    const { headers, body } = await readUntil(20);
+    expect(headers['content-length']).toBeUndefined();
+    expect(body).toMatch(/^\{ {19,}$/);
+  });
+
+  test('trickle-within-length: 1 MiB announced, then progress lines a byte at a time', async () => {
+    await service().injectFault({ endpoint: 'render-gif', kind: 'never-ending', pattern: 'trickle-within-length', intervalMs: 2 });
+    const { headers, body } = await readUntil(40);
+    expect(headers['content-length']).toBe(String(1024 * 1024));
+    expect('{"progress":0.5}\n'.repeat(3).startsWith(body)).toBe(true);
+  });
+
+  test('an unknown pattern is refused', async () => {
+    await expect(service().injectFault({ endpoint: 'render-gif', kind: 'never-ending', pattern: 'sometimes' as 'byte-trickle' })).rejects.toThrow(
+      'pattern must be one of repeat-progress, byte-trickle, trickle-within-length',
+    );
   });
 });

@@ -34,8 +34,8 @@ describe('public API', () => {
       'comic',
       'comic-editor',
     ]);
-    expect(api.FAULT_KINDS).toHaveLength(14);
-    expect(api.FAULT_KINDS.slice(-2)).toEqual(['render-error', 'raw']);
+    expect(api.FAULT_KINDS).toHaveLength(15);
+    expect(api.FAULT_KINDS.slice(-3)).toEqual(['render-error', 'never-ending', 'raw']);
   });
 
   test('exports the 2026 helpers', () => {

@@ -31,10 +31,11 @@ import {
   mediaRequest,
   mergeDerivedOptions,
   unfurlSteps,
+  RENDER_CALL_KEYS,
 } from '@screencap/core/internal';
 import type { WorkerRoot, WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, nextClientId, sendThroughWorker, startWorkerEarly, warmUpWorker } from './internal/worker-bridge.js';
-import type { SyncCallOptions, SyncClientOptions, SyncDownloadOptions, SyncFilterCallOptions, SyncGetOptions, SyncQuoteCallOptions } from './options.js';
+import type { SyncCallOptions, SyncClientOptions, SyncDownloadOptions, SyncFilterCallOptions, SyncGetOptions, SyncQuoteCallOptions, SyncRenderCallOptions } from './options.js';
 import { QuoteMatch } from './quote-match.js';
 import { Screencap } from './screencap.js';
 import { VERSION } from './version.js';
@@ -54,6 +55,13 @@ const ASYNC_ONLY: Readonly<Record<string, string>> = {
   logger: 'use the logLevel option (the worker writes its log lines to standard error), or @screencap/async',
   hooks: 'use @screencap/async',
 };
+
+// The options without the async-only keys (undefined by then); anything
+// that is not an object is left for the shared checks to refuse.
+function withoutAsyncOnly(given: unknown): unknown {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return given;
+  return Object.fromEntries(Object.entries(given).filter(([name]) => !(name in ASYNC_ONLY)));
+}
 
 // Only an option actually given is refused: an options object shared with the
 // async flavour may carry `fetch: undefined`, which async accepts too.
@@ -102,8 +110,10 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    */
   constructor(url: string, title: string, options?: SyncClientOptions) {
     refuseAsyncOnly(options);
-    // `fetch`, `logger` and `hooks` are checked just above: undefined ones are accepted, as in the async flavour.
-    super(url, title, options, ['fetch', 'logger', 'hooks']);
+    // `fetch`, `logger` and `hooks` are refused just above; undefined ones are
+    // accepted, as in the async flavour, and dropped here, so that the list of
+    // options an unknown one gets does not offer them.
+    super(url, title, withoutAsyncOnly(options));
     this.#transportOptions = { ...this.options, product: `@screencap/sync/${VERSION}` };
     this.#given = options;
     this.#root = takeRoot();
@@ -120,8 +130,10 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
   }
 
   #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = []): Result {
-    const call = resolveCallOptions(options, extraKeys);
-    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, call.timeout, this.#worstCaseSeconds, this.#root);
+    const call: SyncRenderCallOptions = resolveCallOptions(options, extraKeys);
+    // A render given a longer bound than the client's needs a worker that waits that long.
+    const worstCase = Math.max(this.#worstCaseSeconds, call.renderTimeout ?? 0);
+    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, { timeout: call.timeout, renderTimeout: call.renderTimeout }, worstCase, this.#root);
     return operation.parse(response);
   }
 
@@ -284,12 +296,12 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     return this.#run(this.operations.transcript(episode, timestamp), options);
   }
 
-  #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: SyncCallOptions | undefined): string {
+  #render(format: RenderFormat, target: unknown, renderOptions: unknown, callOptions: SyncRenderCallOptions | undefined): string {
     const { job, probe } = planRender(target, renderOptions, this.fonts, this.options.captionStyle);
     // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
     const stream = this.operations.render(format, job);
-    const cached = probe ? this.#run(this.operations.renderCheck(format, job), callOptions) : undefined;
-    return cached ?? this.#run(stream, callOptions);
+    const cached = probe ? this.#run(this.operations.renderCheck(format, job), callOptions, RENDER_CALL_KEYS) : undefined;
+    return cached ?? this.#run(stream, callOptions, RENDER_CALL_KEYS);
   }
 
   /**
@@ -308,7 +320,7 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * const url = client.renderGif(screencap, { caption: 'Woo!' });
    * ```
    */
-  renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
+  renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncRenderCallOptions): string {
     return this.#render('gif', target, options, callOptions);
   }
 
@@ -319,7 +331,7 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * fails with an `InvalidResponseError` naming the endpoint.
    * @throws {RenderError} when the service reports a failure.
    */
-  renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncCallOptions): string {
+  renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: SyncRenderCallOptions): string {
     return this.#render('mp4', target, options, callOptions);
   }
 

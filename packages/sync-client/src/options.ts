@@ -1,4 +1,4 @@
-import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, QuoteOptions, SeasonFilter } from '@screencap/core/internal';
+import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, QuoteOptions, RenderCallOptions, SeasonFilter } from '@screencap/core/internal';
 
 /**
  * Options of the blocking `ScreencapClient`: the same as the asynchronous
@@ -20,3 +20,6 @@ export interface SyncDownloadOptions extends SyncCallOptions, DownloadOptions {}
 
 /** Options of `get`: a call's, plus `query`. */
 export interface SyncGetOptions extends SyncCallOptions, GetOptions {}
+
+/** Options of one blocking render call: a call's, plus `renderTimeout`. */
+export type SyncRenderCallOptions = RenderCallOptions;

@@ -1,6 +1,6 @@
 import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
 import CachePolicy from 'http-cache-semantics';
-import type { Keyv } from 'keyv';
+import type { KeyValueStore } from './redis-fallback.js';
 
 // Bumped when the stored shape changes, so old entries read as misses.
 const KEY_PREFIX = 'screencap:http:v1:';
@@ -38,14 +38,14 @@ export function isCacheableRequest(request: HttpRequest): boolean {
  * still parsed and validated by the operation, as an answer from the network.
  */
 export class HttpCache {
-  readonly #keyv: Keyv;
+  readonly #keyv: KeyValueStore;
   readonly #headers: Readonly<Record<string, string>>;
 
   /**
    * @param keyv - where entries live (memory, Redis, any Keyv store).
    * @param requestHeaders - the headers every request carries (for `Vary`).
    */
-  constructor(keyv: Keyv, requestHeaders: Readonly<Record<string, string>>) {
+  constructor(keyv: KeyValueStore, requestHeaders: Readonly<Record<string, string>>) {
     this.#keyv = keyv;
     this.#headers = requestHeaders;
   }

@@ -68,10 +68,22 @@ export class OriginGate {
     const slotCount = Math.max(1, Math.floor(options.rate));
     const duration = options.rate >= 1 ? 1 : Math.ceil(1 / options.rate);
     const RateLimiterRedis = options.redis ? redisRateLimiter() : undefined;
-    const make = (index: number): RateLimiterAbstract =>
-      options.redis && RateLimiterRedis
-        ? new RateLimiterRedis({ storeClient: options.redis.client, useRedisPackage: true, points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` })
-        : new RateLimiterMemory({ points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` });
+    const make = (index: number): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` });
+      if (!options.redis || !RateLimiterRedis) return memory;
+      // While Redis is down the limit is this client's own (the insurance
+      // limiter), as for a client without `redis`: never an error of Redis.
+      return new RateLimiterRedis({
+        storeClient: options.redis.client,
+        useRedisPackage: true,
+        points: 1,
+        duration,
+        keyPrefix: `${KEY_PREFIX}:${index}`,
+        insuranceLimiter: memory,
+        // Asked before each command: a Redis known to be down is not sent one (and is tried again meanwhile).
+        rejectIfRedisNotReady: true,
+      });
+    };
     this.#slots = Array.from({ length: slotCount }, (_, index) => make(index));
   }
 
@@ -95,14 +107,16 @@ export class OriginGate {
     if (waitMs > 0) {
       const seconds = waitMs / 1000;
       if (seconds > this.#options.maxRetryDelay) {
-        this.#options.log.warn(`${request.method} ${request.url} held back: ${origin} asked for ${seconds.toFixed(1)} s more (Retry-After)`);
+        // Whole seconds, rounded up: waiting that long is always enough.
+        const wholeSeconds = Math.ceil(seconds);
+        this.#options.log.warn(`${request.method} ${request.url} held back: ${origin} asked for ${wholeSeconds} s more (Retry-After)`);
         throw new APIPageStatusError({
           method: request.method,
           url: request.url,
           attempts: 0,
           pageStatus: 429,
-          statusText: `Too Many Requests (not sent: the origin's Retry-After runs ${seconds.toFixed(1)} s more)`,
-          retryAfter: seconds,
+          statusText: 'Too Many Requests',
+          retryAfter: wholeSeconds,
         });
       }
       this.#options.log.info(`${request.method} ${request.url} waits ${seconds.toFixed(1)} s: Retry-After of ${origin}`);

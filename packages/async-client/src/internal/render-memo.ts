@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
-import type { Keyv } from 'keyv';
+import type { KeyValueStore } from './redis-fallback.js';
 
 // Bumped when the stored shape changes.
 const KEY_PREFIX = 'screencap:render:v1:';
@@ -54,9 +54,9 @@ function resultUrlOf(body: string): string | undefined {
  * answer a cached render, and the operation parses that as usual.
  */
 export class RenderMemo {
-  readonly #keyv: Keyv;
+  readonly #keyv: KeyValueStore;
 
-  constructor(keyv: Keyv) {
+  constructor(keyv: KeyValueStore) {
     this.#keyv = keyv;
   }
 

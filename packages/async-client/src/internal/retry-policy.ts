@@ -26,7 +26,10 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   // asctime carries no zone; HTTP dates are all in GMT.
   const date = Date.parse(text.endsWith(' GMT') ? text : `${text} GMT`);
   if (Number.isNaN(date)) return undefined;
-  return Math.max(0, (date - now) / 1000);
+  // Whole seconds, rounded up, as the header's other form: what is left of a
+  // date depends on the moment it is read, and a fraction of a second only
+  // made two readings of the same answer differ.
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**

@@ -52,11 +52,20 @@ export function createScaledTransport(options: ScaledTransportOptions, shared: S
   let using: boolean = shared.use();
 
   async function openStores(): Promise<Stores> {
-    const redis = options.redis === undefined ? undefined : await connectSharedRedis(options.redis, options.timeout);
-    // The in-memory store (lru-cache) only for a client that keeps none of its
-    // own: lru-cache's import reads the global `performance`, which loads
-    // node:perf_hooks, a millisecond of the CLI's start-up.
-    const keyv = options.cache ? (options.keyv ?? redis?.keyv ?? (await import('./memory-store.js')).createMemoryKeyv()) : undefined;
+    // The in-memory store (lru-cache) only for a client that may need one:
+    // lru-cache's import reads the global `performance`, which loads
+    // node:perf_hooks, a millisecond of the CLI's start-up. A client sharing
+    // through Redis keeps one to fall back on while Redis is down.
+    const memory = options.cache && !options.keyv ? await import('./memory-store.js') : undefined;
+    const redis =
+      options.redis === undefined
+        ? undefined
+        : await connectSharedRedis(options.redis, {
+            timeoutSeconds: options.timeout,
+            log,
+            local: memory?.createMemoryKeyv,
+          });
+    const keyv = options.cache ? (options.keyv ?? redis?.keyv ?? memory?.createMemoryKeyv()) : undefined;
     return {
       cache: keyv ? new HttpCache(keyv, { ...ACCEPT_JSON, ...options.headers }) : undefined,
       memo: keyv ? new RenderMemo(keyv) : undefined,

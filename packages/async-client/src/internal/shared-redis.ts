@@ -1,13 +1,24 @@
-import type { Keyv } from 'keyv';
-import type { RetryAfterStore } from './origin-gate.js';
+import type { Log } from './logging.js';
+import { type RetryAfterStore, memoryRetryAfterStore } from './origin-gate.js';
+import { type KeyValueStore, fallbackRetryAfter, fallbackStore } from './redis-fallback.js';
+import { type RedisConnection, RedisLink } from './redis-link.js';
 
-/** What a client shares through Redis: a Keyv store for answers and renders, and the raw client for the limiter and `Retry-After`. */
+/**
+ * What a client shares through Redis: a store for answers and renders, the
+ * raw client for the limiter, and `Retry-After`. Each falls back on the
+ * client's own in-process copy while Redis is down.
+ */
 export interface SharedRedis {
   /** The node-redis client (what rate-limiter-flexible's Redis store takes). */
   readonly client: unknown;
-  /** A Keyv over the same Redis, for the cache and the memoized renders. */
-  readonly keyv: Keyv;
-  /** A received `Retry-After`, per origin, seen by every process. */
+  /** Whether Redis is up, and who reports its failures. */
+  readonly link: RedisLink;
+  /**
+   * For the cache and the memoized renders: Redis while it is up, else an
+   * in-process store (given as `local`), so an outage is a colder cache.
+   */
+  readonly keyv: KeyValueStore;
+  /** A received `Retry-After`, per origin, seen by every process (and kept in this one). */
   readonly retryAfter: RetryAfterStore;
   /**
    * Keeps the process alive while a call uses Redis (the connection is
@@ -18,13 +29,11 @@ export interface SharedRedis {
   /** Closes the connection. */
   close(): Promise<void>;
 }
-
-interface RedisCommands {
+interface RedisCommands extends RedisConnection {
   get(key: string): Promise<string | null>;
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   ref(): void;
   unref(): void;
-  on(event: 'error', listener: (error: unknown) => void): unknown;
 }
 
 // Keeps the later time: two processes receiving 429s must not shorten each other's wait.
@@ -33,6 +42,9 @@ if tonumber(ARGV[1]) > old then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2
 return 1`;
 
 const RETRY_AFTER_PREFIX = 'screencap:retry-after:';
+
+// The fallback of a client that caches nothing (its store is never used).
+const NO_STORE: KeyValueStore = { get: () => Promise.resolve(undefined), set: () => Promise.resolve(false) };
 
 // A Redis URL without its password, for messages.
 function redactedUrl(url: string): string {
@@ -45,12 +57,17 @@ function redactedUrl(url: string): string {
  * Connects to the Redis at `url` through `@keyv/redis` (an optional peer
  * dependency, loaded only here, so a client without `redis` never needs it).
  * The connection does not keep the process alive. Nothing waits for a Redis
- * that is down: the first connection fails after `timeoutSeconds`, and once
- * connected, a command sent while the link is down fails at once (no offline
- * queue) while the client reconnects in the background.
- * @throws {Error} naming the package when it is not installed, or the Redis when it cannot be reached.
+ * that is down, and nothing fails because of it: the first connection is
+ * waited for at most `timeoutSeconds`, a command is never queued while the
+ * link is down (it fails at once, and the in-process copy answers), and the
+ * link is tried again as calls come (redis-link.ts), which log the outage
+ * once and the recovery once.
+ * @throws {Error} naming the package when it is not installed.
  */
-export async function connectSharedRedis(url: string, timeoutSeconds: number): Promise<SharedRedis> {
+export async function connectSharedRedis(
+  url: string,
+  options: { readonly timeoutSeconds: number; readonly log: Log; readonly local?: (() => KeyValueStore) | undefined },
+): Promise<SharedRedis> {
   let module: typeof import('@keyv/redis');
   try {
     module = await import('@keyv/redis');
@@ -58,26 +75,20 @@ export async function connectSharedRedis(url: string, timeoutSeconds: number): P
     throw new Error('The redis option needs the package @keyv/redis: npm install @keyv/redis', { cause });
   }
   const { default: KeyvRedis, Keyv: KeyvClass, createClient } = module;
-  let connected = false;
   const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: Math.ceil(timeoutSeconds * 1000),
-      // Before the first connection: give up (the call fails). After it: reconnect with a capped backoff.
+      connectTimeout: Math.ceil(options.timeoutSeconds * 1000),
+      // Never on its own: RedisLink reconnects as calls come, with no timer to keep a process alive.
       // A new Error rather than `cause`: the socket's error may come from another realm (a vm context, as under Jest), which an `instanceof Error` check would not take for one.
-      reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(50 * 2 ** retries, 2000) : new Error(cause.message)),
+      reconnectStrategy: (_retries: number, cause: Error) => new Error(cause.message),
     },
   });
   const commands = client as unknown as RedisCommands;
-  // A dropped connection reconnects by itself; until then calls fail with their own errors.
-  commands.on('error', () => undefined);
-  try {
-    await client.connect();
-  } catch (cause) {
-    throw new Error(`could not connect to the Redis at ${redactedUrl(url)}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-  }
-  connected = true;
+  const link = new RedisLink(commands, redactedUrl(url), options.log);
+  // The first connection holds the process (its caller waits for it); after it, only a call using Redis does.
+  await link.connectOnce();
   commands.unref();
   let holders = 0;
   const hold = (): (() => void) => {
@@ -89,9 +100,15 @@ export async function connectSharedRedis(url: string, timeoutSeconds: number): P
       if (--holders === 0) commands.unref();
     };
   };
-  const store = new KeyvRedis(client, { namespace: 'screencap', throwOnConnectError: true, throwOnErrors: true });
-  const keyv = new KeyvClass({ store, namespace: 'screencap', throwOnErrors: true });
-  const retryAfter: RetryAfterStore = {
+  // Keys as documented (`screencap:http:*`, ...): no namespace of Keyv's own
+  // before the cache's prefixes. Neither Keyv throws: a failed command reads
+  // as a miss, and the link hears of it.
+  const store = new KeyvRedis(client, { namespace: '', throwOnConnectError: false, throwOnErrors: false });
+  const keyv = new KeyvClass({ store, namespace: '', throwOnErrors: false });
+  keyv.on('error', (error: unknown) => {
+    link.reportFailure(error);
+  });
+  const sharedRetryAfter: RetryAfterStore = {
     get: async (origin) => {
       const value = await commands.get(RETRY_AFTER_PREFIX + origin);
       return value === null ? undefined : Number(value);
@@ -103,8 +120,9 @@ export async function connectSharedRedis(url: string, timeoutSeconds: number): P
   };
   return {
     client,
-    keyv,
-    retryAfter,
+    link,
+    keyv: fallbackStore(link, keyv, options.local ?? (() => NO_STORE)),
+    retryAfter: fallbackRetryAfter(link, sharedRetryAfter, memoryRetryAfterStore()),
     hold,
     close: async () => {
       await client.close().catch(() => undefined);

@@ -37,6 +37,12 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(header, NOW)).toBe(seconds);
   });
 
+  it('reads an HTTP date as whole seconds, rounded up, whatever the moment it is read', () => {
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:30 GMT', NOW + 1)).toBe(30);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:30 GMT', NOW + 999)).toBe(30);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:30 GMT', NOW + 1000)).toBe(29);
+  });
+
   it('reads an HTTP date in the past as 0', () => {
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:00:00 GMT', NOW)).toBe(0);
     expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', NOW)).toBe(0);

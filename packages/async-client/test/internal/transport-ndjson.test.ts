@@ -195,18 +195,53 @@ describe('an ndjson stream', () => {
     expect(log.lines).toEqual(['{"progress":0.1}']);
   });
 
-  it('retries a stalled stream, replaying onLine, when retries are left', async () => {
+  it('does not send a stalled stream again, even with retries left', async () => {
     const log = new LineLog();
+    server.enqueue((_request, response) => {
+      response.writeHead(200, NDJSON);
+      response.write('{"progress":0.1}\n');
+    });
+    const error = await failure(makeTransport({ timeout: 0.2, maxRetries: 1 }).send(post('api/render/gif/stream'), { onLine: log.onLine }));
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(error).toMatchObject({ phase: 'body', attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+    expect(log.lines).toEqual(['{"progress":0.1}']);
+  });
+
+  it('ends a stream that repeats the same progress, whose bytes never stop, after timeout', async () => {
     server.enqueue(
-      (_request, response) => {
-        response.writeHead(200, NDJSON);
-        response.write('{"progress":0.1}\n');
-      },
-      server.trickle(['{"progress":0.1}\n{"url":"/v.gif"}\n'], 1, NDJSON),
+      scripted(async (response) => {
+        for (let line = 0; line < 100 && !response.destroyed; line++) {
+          write(response, '{"progress":0.1}\n');
+          await pause(50);
+        }
+      }),
     );
-    const response = await makeTransport({ timeout: 0.2, maxRetries: 1 }).send(post('api/render/gif/stream'), { onLine: log.onLine });
-    expect(response.attempts).toBe(2);
-    expect(log.lines).toEqual(['{"progress":0.1}', '{"progress":0.1}', '{"url":"/v.gif"}']);
+    const error = await failure(makeTransport({ timeout: 0.3, maxRetries: 1 }).send(post('api/render/gif/stream')));
+    expect(error).toMatchObject({ name: 'APITimeoutError', phase: 'body', timeout: 0.3, attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('ends a render past renderTimeout, progress or not', async () => {
+    server.enqueue(
+      scripted(async (response) => {
+        for (let line = 1; line < 100 && !response.destroyed; line++) {
+          write(response, `{"progress":${line / 100}}\n`);
+          await pause(50);
+        }
+      }),
+    );
+    const error = await failure(makeTransport({ timeout: 2, maxRetries: 1 }).send(post('api/render/gif/stream'), { renderTimeout: 0.3 }));
+    expect(error).toMatchObject({ name: 'APITimeoutError', phase: 'render', timeout: 0.3, attempts: 1 });
+    expect((error as Error).message).toContain('timed out after 0.3 s for the whole render');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('ends a render past renderTimeout while waiting to retry', async () => {
+    server.enqueue(status(503, 'Service Unavailable', { 'retry-after': '1' }));
+    const error = await failure(makeTransport({ maxRetries: 2, maxRetryDelay: 5 }).send(post('api/render/gif/stream'), { renderTimeout: 0.2 }));
+    expect(error).toMatchObject({ name: 'APITimeoutError', phase: 'render', timeout: 0.2, attempts: 1 });
+    expect(server.requests).toHaveLength(1);
   });
 
   it('rejects with the last failure when a dropped stream is not retried', async () => {

@@ -3,7 +3,9 @@ export {
   resolveClientOptions,
   resolveCallOptions,
   worstCaseSeconds,
+  RENDER_CALL_KEYS,
   type ClientOptions,
+  type RenderCallOptions,
   type ResolvedClientOptions,
   type CallOptions,
 } from './options.js';

@@ -12,9 +12,9 @@ export interface ClientOptions {
    * Seconds to wait for the server each time the client waits for it:
    * connecting and receiving the response headers, then each gap while
    * reading the body. Exceeding it raises `APITimeoutError`. For a render
-   * (2026 service), whose answer streams progress lines, it bounds each
-   * silence between two lines: a render that keeps reporting progress runs
-   * as long as it takes.
+   * (2026 service), whose answer streams progress lines, it bounds each wait
+   * for a line whose progress grows: a render that keeps reporting progress
+   * runs until `renderTimeout`.
    * @default 15
    */
   readonly timeout?: number;
@@ -24,12 +24,24 @@ export interface ClientOptions {
    * per-call one), so it may not be set below the client's `timeout`.
    * A render's attempt is bounded by it only until its stream begins: a
    * render that keeps sending progress lines is never cut by it (nor sent
-   * again); `timeout` bounds each silence instead. In the sync flavour a
-   * call still ends, with `SyncWorkerError`, past the worker's ceiling of
-   * 30 s beyond the worst case this option sets.
+   * again); its progress and `renderTimeout` bound it instead. In the sync
+   * flavour a call still ends, with `SyncWorkerError`, past the worker's
+   * ceiling of 30 s beyond the worst case these options set.
    * @default 60, or 4 × `timeout` when that is longer
    */
   readonly attemptTimeout?: number;
+  /**
+   * Seconds a render (2026 service) may take as a whole, its retries and
+   * the waits between them included. A render streams progress lines:
+   * `timeout` bounds the wait for the answer's head and then each wait
+   * until the progress grows (bytes that complete no line, or a line that
+   * repeats the same progress, do not count). Running out of either ends
+   * the call with `APITimeoutError` (`phase: 'render'` for this bound) and
+   * no render is sent again after a timeout. Render calls take it as a call
+   * option too.
+   * @default 300
+   */
+  readonly renderTimeout?: number;
   /**
    * How many times a failed request is retried: connection errors, timeouts,
    * and the statuses 408, 429, 500, 502, 503 and 504.
@@ -106,7 +118,10 @@ export interface ClientOptions {
    * A Redis URL: the cache, the memoized renders, the rate limit and a
    * received `Retry-After` are then shared by every client, in any process,
    * that names the same Redis. Needs the optional peer dependency
-   * `@keyv/redis`.
+   * `@keyv/redis`. Redis is an optimisation: while it cannot be reached,
+   * calls go on with the client's own cache, limit and `Retry-After` (a
+   * warning is logged when it goes and when it is back), and sharing
+   * resumes when it answers again.
    * @default undefined (all of it belongs to the client)
    * @example
    * ```ts
@@ -139,6 +154,8 @@ export interface ResolvedClientOptions {
   readonly timeout: number;
   /** Seconds an attempt may take as a whole. */
   readonly attemptTimeout: number;
+  /** Seconds a render may take as a whole, its retries included. */
+  readonly renderTimeout: number;
   /** Retries of a failed request. */
   readonly maxRetries: number;
   /** The longest wait between attempts, in seconds. */
@@ -169,6 +186,7 @@ export interface ResolvedClientOptions {
 export const DEFAULT_CLIENT_OPTIONS: ResolvedClientOptions = Object.freeze({
   timeout: 15,
   attemptTimeout: 60,
+  renderTimeout: 300,
   maxRetries: 2,
   maxRetryDelay: 30,
   maxResponseBytes: 10 * 1024 * 1024,
@@ -209,6 +227,7 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
   if (resolved.attemptTimeout < resolved.timeout) {
     throw new RangeError(`attemptTimeout (${resolved.attemptTimeout} s) must not be shorter than timeout (${resolved.timeout} s), which it caps`);
   }
+  assertPositiveSeconds(resolved.renderTimeout, 'renderTimeout');
   assertCount(resolved.maxRetries, 'maxRetries');
   assertPositiveSeconds(resolved.maxRetryDelay, 'maxRetryDelay');
   assertCount(resolved.maxResponseBytes, 'maxResponseBytes');
@@ -244,6 +263,19 @@ export interface CallOptions {
   readonly timeout?: number;
 }
 
+/** Options of one render call (`renderGif`, `renderMp4`), in both flavours. */
+export interface RenderCallOptions extends CallOptions {
+  /**
+   * Overrides the client's `renderTimeout` for this render, in seconds: how
+   * long it may take as a whole, its retries included.
+   * @default the client's `renderTimeout`
+   */
+  readonly renderTimeout?: number;
+}
+
+/** The keys a render call takes beyond every call's. */
+export const RENDER_CALL_KEYS: readonly string[] = ['renderTimeout'];
+
 /**
  * Checks one call's options.
  * @param flavourKeys - further keys the calling flavour handles itself (such as `signal`).
@@ -254,19 +286,23 @@ export function resolveCallOptions(options: unknown, flavourKeys: readonly strin
   const given = options ?? {};
   assertKnownKeys(given, ['timeout', ...flavourKeys], 'call');
   if (given.timeout !== undefined) assertPositiveSeconds(given.timeout, 'timeout');
+  if (given.renderTimeout !== undefined) assertPositiveSeconds(given.renderTimeout, 'renderTimeout');
   return given;
 }
 
 /**
  * The longest a call can take, in seconds, before it fails with the SDK's own
  * error: every attempt running into `attemptTimeout`, and the longest wait
- * between attempts.
+ * between attempts; or, for a render, `renderTimeout` when that is longer.
  *
  * @example
  * ```ts
- * worstCaseSeconds(DEFAULT_CLIENT_OPTIONS); // 3 * 60 + 2 * 30 = 240
+ * worstCaseSeconds(DEFAULT_CLIENT_OPTIONS); // max(3 * 60 + 2 * 30, 300) = 300
  * ```
  */
-export function worstCaseSeconds(options: Pick<ResolvedClientOptions, 'attemptTimeout' | 'maxRetries' | 'maxRetryDelay'>): number {
-  return (options.maxRetries + 1) * options.attemptTimeout + options.maxRetries * options.maxRetryDelay;
+export function worstCaseSeconds(
+  options: Pick<ResolvedClientOptions, 'attemptTimeout' | 'maxRetries' | 'maxRetryDelay'> & { readonly renderTimeout?: number },
+): number {
+  const attempts = (options.maxRetries + 1) * options.attemptTimeout + options.maxRetries * options.maxRetryDelay;
+  return Math.max(attempts, options.renderTimeout ?? 0);
 }

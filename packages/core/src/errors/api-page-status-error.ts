@@ -26,7 +26,8 @@ export interface PageStatusDetails extends RequestDetails {
 
 /**
  * The service answered with a status other than 200 (after whatever retrying
- * the client is configured to do).
+ * the client is configured to do), or, with `attempts` 0, a call was not sent
+ * because the origin's `Retry-After` (of an earlier `429`) still runs.
  *
  * @example
  * ```ts
@@ -68,7 +69,12 @@ export class APIPageStatusError extends APIError {
     const location = details.location === undefined ? undefined : redactUrl(details.location);
     const wait = details.retryAfter === undefined ? '' : `, asking to retry after ${details.retryAfter} s`;
     const target = location === undefined ? '' : `, redirecting to ${location}`;
-    super(`answered ${details.pageStatus}${text}${target}${wait}`, details);
+    // A call held back by a Retry-After received before never reached the service: it says so, not "answered".
+    const summary =
+      details.attempts === 0
+        ? `not sent: the origin asked to wait ${details.retryAfter ?? 0} s more (Retry-After of an earlier ${details.pageStatus}${text})`
+        : `answered ${details.pageStatus}${text}${target}${wait}`;
+    super(summary, details);
     this.pageStatus = details.pageStatus;
     this.statusText = details.statusText ?? '';
     this.retryAfter = details.retryAfter;

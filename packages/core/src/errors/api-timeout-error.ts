@@ -1,7 +1,11 @@
 import { APIError, type RequestDetails } from './api-error.js';
 
-/** Which wait ran out: for the response headers, for the next piece of the body, or for the attempt as a whole. */
-export type TimeoutPhase = 'response' | 'body' | 'attempt';
+/**
+ * Which wait ran out: for the response headers, for the next piece of the
+ * body (for a render: for its progress to grow), for the attempt as a whole,
+ * or for a render as a whole (`renderTimeout`).
+ */
+export type TimeoutPhase = 'response' | 'body' | 'attempt' | 'render';
 
 /** What an {@link APITimeoutError} is built from. */
 export interface TimeoutDetails extends RequestDetails {
@@ -15,12 +19,15 @@ const PHASE_WORDS: Record<TimeoutPhase, string> = {
   response: 'waiting for the response',
   body: 'waiting for the rest of the body',
   attempt: 'for the whole attempt',
+  render: 'for the whole render (renderTimeout)',
 };
 
 /**
  * The service did not answer in time: no response headers, or a gap in the
- * body longer than the client's `timeout`, or an attempt longer than its
- * `attemptTimeout`. Retried by default.
+ * body longer than the client's `timeout` (for a render, no growing
+ * progress for that long), or an attempt longer than its `attemptTimeout`, or
+ * a render longer than its `renderTimeout`. Retried by default, except a render's:
+ * a render is never sent again after a timeout.
  */
 export class APITimeoutError extends APIError {
   /** The class name, `APITimeoutError`: what messages show and what rebuilds the class from data. */

@@ -8,12 +8,11 @@ import type { ScreencapOperations } from '../../src/client/operations.js';
 import type { ClientOptions } from '../../src/client/options.js';
 import { definePreset } from '../../src/client/presets.js';
 import { INSTANCES } from '../../src/instances/instances.js';
-import { DEFAULT_MEDIA_USER_AGENT } from '../../src/links/media-request.js';
+import { DEFAULT_MEDIA_USER_AGENT } from '../../src/urls/media-request.js';
 import { BaseScreencap } from '../../src/models/base-screencap.js';
 import type { ScreencapJson } from '../../src/schemas/screencap.js';
 import { catchError } from '../support/catch-error.js';
 import { classicCaption } from '../support/payloads.js';
-import { DEFAULT_MEDIA_USER_AGENT } from '../../src/urls/media-request.js';
 
 class TestScreencap extends BaseScreencap<TestClient> {}
 
@@ -51,6 +50,7 @@ describe('BaseScreencapClient', () => {
     expect(client.options).toEqual({
       timeout: 2.5,
       attemptTimeout: 60,
+      renderTimeout: 300,
       maxRetries: 2,
       maxRetryDelay: 30,
       maxResponseBytes: 10485760,

@@ -11,6 +11,7 @@ import { catchError } from '../support/catch-error.js';
 const DEFAULTS = {
   timeout: 15,
   attemptTimeout: 60,
+  renderTimeout: 300,
   maxRetries: 2,
   maxRetryDelay: 30,
   maxResponseBytes: 10485760,
@@ -48,7 +49,7 @@ describe('resolveClientOptions', () => {
         maxResponseBytes: 1,
         userAgent: '',
       }),
-    ).toEqual({ timeout: 5, attemptTimeout: 20, maxRetries: 0, maxRetryDelay: 1, maxResponseBytes: 1, userAgent: '', mediaUserAgent: DEFAULT_MEDIA_USER_AGENT, cache: true, logLevel: 'off' });
+    ).toEqual({ timeout: 5, attemptTimeout: 20, renderTimeout: 300, maxRetries: 0, maxRetryDelay: 1, maxResponseBytes: 1, userAgent: '', mediaUserAgent: DEFAULT_MEDIA_USER_AGENT, cache: true, logLevel: 'off' });
   });
 
   it('accepts a userAgent with tabs and Latin-1 letters, which HTTP headers allow', () => {
@@ -69,7 +70,7 @@ describe('resolveClientOptions', () => {
 
   it('refuses an unknown key, listing the known ones', () => {
     expect(catchError(TypeError, () => resolveClientOptions({ timeOut: 5 })).message).toBe(
-      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, mediaUserAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel',
+      'Unknown client option "timeOut"; the options are timeout, attemptTimeout, renderTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, mediaUserAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel',
     );
   });
 
@@ -77,7 +78,7 @@ describe('resolveClientOptions', () => {
     const fetch = () => Promise.resolve(new Response());
     expect(resolveClientOptions({ fetch, timeout: 3 }, ['fetch'])).toEqual({ ...DEFAULTS, timeout: 3 });
     expect(catchError(TypeError, () => resolveClientOptions({ fech: fetch }, ['fetch', 'agent'])).message).toBe(
-      'Unknown client option "fech"; the options are timeout, attemptTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, mediaUserAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel, fetch, agent',
+      'Unknown client option "fech"; the options are timeout, attemptTimeout, renderTimeout, maxRetries, maxRetryDelay, maxResponseBytes, userAgent, mediaUserAgent, generation, captionStyle, cache, rateLimit, redis, headers, logLevel, fetch, agent',
     );
   });
 
@@ -161,9 +162,14 @@ describe('resolveCallOptions', () => {
 
 describe('worstCaseSeconds', () => {
   it('is every attempt running into attemptTimeout plus the longest waits between them', () => {
-    expect(worstCaseSeconds(DEFAULT_CLIENT_OPTIONS)).toBe(240);
     expect(worstCaseSeconds({ attemptTimeout: 10, maxRetries: 0, maxRetryDelay: 30 })).toBe(10);
     expect(worstCaseSeconds({ attemptTimeout: 5, maxRetries: 3, maxRetryDelay: 1 })).toBe(23);
+  });
+
+  it('is renderTimeout when that is longer: a render may take that long', () => {
+    expect(worstCaseSeconds(DEFAULT_CLIENT_OPTIONS)).toBe(300);
+    expect(worstCaseSeconds({ attemptTimeout: 5, maxRetries: 3, maxRetryDelay: 1, renderTimeout: 20 })).toBe(23);
+    expect(worstCaseSeconds({ attemptTimeout: 5, maxRetries: 3, maxRetryDelay: 1, renderTimeout: 600 })).toBe(600);
   });
 });
 

@@ -12,7 +12,9 @@ export type WorkerRequest =
       readonly client: string;
       readonly request: HttpRequest;
       readonly options: WorkerTransportOptions;
+      /** The call's own `timeout` and, for a render, `renderTimeout`, when given. */
       readonly timeout: number | undefined;
+      readonly renderTimeout: number | undefined;
       /**
        * For a client made by `withOptions`: the client it was made from (the
        * first of the line) and its options. Its transport shares that one's

@@ -1,0 +1,125 @@
+/**
+ * Redis is an optimisation, never a dependency of a call (typescript-api.md,
+ * "Bots at scale"): with Redis unreachable at start or lost mid-run, calls
+ * work as a client without `redis` would (its own cache, limit and
+ * Retry-After), an outage is logged once when it starts and once when it
+ * ends, and sharing resumes when Redis returns. Against a real redis-server
+ * the test stops and starts again (support/redis-server.ts).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from '@jest/globals';
+import type { ClientOptions } from '@screencap/core/internal';
+import { useFakeService } from './support/fake-service.js';
+import { TITLE, requestsTo } from './support/faults.js';
+import { type AnyClient, FAST_OPTIONS, FLAVOURS, type Flavour } from './support/flavours.js';
+import { createClient } from '@keyv/redis';
+import { useRedisServer } from './support/redis-server.js';
+
+const fake = useFakeService();
+const redis = useRedisServer();
+
+/** The same search under a different URL each time (the service ignores case), so each is a request of its own. */
+function query(index: number): string {
+  return Array.from('pancakes', (letter, at) => ((index >> at) & 1 ? letter.toUpperCase() : letter)).join('');
+}
+
+/** How many requests reached the service for exactly this query. */
+async function requestsFor(text: string): Promise<number> {
+  return (await requestsTo(fake(), 'search')).filter((request) => request.query.includes(`q=${text}&`) || request.query.endsWith(`q=${text}`)).length;
+}
+
+/** An async logger that keeps its warnings (the sync flavour's worker writes its own to standard error). */
+function warnings(flavour: Flavour): { options: ClientOptions; lines: string[] } {
+  const lines: string[] = [];
+  if (flavour.name === 'sync') return { options: {}, lines };
+  const ignore = (): void => undefined;
+  const logger = { warn: (line: string) => lines.push(line), error: ignore, info: ignore, debug: ignore };
+  return { options: { logger, logLevel: 'warn' } as ClientOptions, lines };
+}
+
+/**
+ * Searches with `first` until a fresh client finds the answer in Redis:
+ * sharing has resumed. The link is tried again as calls come (at most once a
+ * second), so it takes a few calls; gives up after 20.
+ */
+async function sharingResumes(flavour: Flavour, make: () => AnyClient, first: AnyClient): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = query(100 + attempt);
+    await flavour.call(() => first.search(text));
+    const second = make();
+    try {
+      await flavour.call(() => second.search(text));
+    } finally {
+      second.close();
+    }
+    if ((await requestsFor(text)) === 1) return true;
+    await sleep(300);
+  }
+  return false;
+}
+
+describe.each(FLAVOURS)('$name flavour', (flavour) => {
+  const client = (overrides: ClientOptions = {}): AnyClient =>
+    new flavour.ScreencapClient(fake().url, TITLE, { ...FAST_OPTIONS, redis: redis(), rateLimit: 50, ...overrides });
+
+  it('Redis lost mid-run: calls go on with the in-process cache and limit, and sharing resumes when it returns', async () => {
+    const log = warnings(flavour);
+    const first = client(log.options);
+    try {
+      await flavour.call(() => first.search(query(1)));
+      await redis.stop();
+      // Uncached and cached calls alike: none fails, and the cache is the client's own meanwhile.
+      expect(await flavour.call(() => first.search(query(2)))).toHaveLength(7);
+      expect(await flavour.call(() => first.search(query(2)))).toHaveLength(7);
+      expect(await requestsFor(query(2))).toBe(1);
+      expect(await flavour.call(() => first.getRandomScreencap())).toBeInstanceOf(flavour.ScreencapClass);
+      await redis.start();
+      expect(await sharingResumes(flavour, () => client(), first)).toBe(true);
+    } finally {
+      first.close();
+    }
+    if (flavour.name === 'async') {
+      expect(log.lines).toHaveLength(2);
+      expect(log.lines[0]).toMatch(/^\[screencap\] the Redis at redis:\/\/127\.0\.0\.1:\d+ cannot be reached \(.+\): calls go on with this client's own cache, rate limit and Retry-After until it is back$/);
+      expect(log.lines[1]).toMatch(/^\[screencap\] the Redis at redis:\/\/127\.0\.0\.1:\d+ is back: the cache, the rate limit and Retry-After are shared again$/);
+    }
+  });
+
+  it('keeps its entries under the documented keys: screencap:http:*, screencap:rate:*', async () => {
+    const first = client();
+    try {
+      await flavour.call(() => first.search(query(5)));
+    } finally {
+      first.close();
+    }
+    const reader = createClient({ url: redis() });
+    await reader.connect();
+    try {
+      const keys = await reader.keys('*');
+      expect(keys.filter((key) => key.startsWith('screencap:http:v1:'))).toHaveLength(1);
+      expect(keys.every((key) => /^screencap:(http|rate):/.test(key))).toBe(true);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('Redis unreachable at start: calls work as without redis, one warning, and sharing begins when it comes up', async () => {
+    await redis.stop();
+    const log = warnings(flavour);
+    const first = client(log.options);
+    try {
+      expect(await flavour.call(() => first.search(query(3)))).toHaveLength(7);
+      expect(await flavour.call(() => first.search(query(3)))).toHaveLength(7);
+      expect(await flavour.call(() => first.search(query(4)))).toHaveLength(7);
+      expect(await requestsFor(query(3))).toBe(1);
+      await redis.start();
+      expect(await sharingResumes(flavour, () => client(), first)).toBe(true);
+    } finally {
+      first.close();
+    }
+    if (flavour.name === 'async') {
+      expect(log.lines.filter((line) => line.includes('cannot be reached'))).toHaveLength(1);
+      expect(log.lines.filter((line) => line.includes('is back:'))).toHaveLength(1);
+    }
+  });
+});

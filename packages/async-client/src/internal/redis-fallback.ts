@@ -1,0 +1,64 @@
+// What a client keeps in Redis, with its own in-process copy to fall back on
+// while Redis is down (redis-link.ts): a call never fails because of Redis.
+import type { RetryAfterStore } from './origin-gate.js';
+import type { RedisLink } from './redis-link.js';
+
+/** The little of a Keyv the cache and the memoized renders use. */
+export interface KeyValueStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown, ttl?: number): Promise<unknown>;
+}
+
+/**
+ * Redis's store while Redis is up, the in-process one while it is down (or
+ * when a command fails): a Redis outage reads as a colder cache, never as an
+ * error.
+ */
+export function fallbackStore(link: RedisLink, shared: KeyValueStore, makeLocal: () => KeyValueStore): KeyValueStore {
+  // Made on the first outage: most clients never need it.
+  let local: KeyValueStore | undefined;
+  const use = async <T>(operation: (store: KeyValueStore) => Promise<T>): Promise<T> => {
+    if (link.up) {
+      try {
+        return await operation(shared);
+      } catch (error) {
+        link.reportFailure(error);
+      }
+    }
+    return operation((local ??= makeLocal()));
+  };
+  return {
+    get: (key) => use((store) => store.get(key)),
+    set: (key, value, ttl) => use((store) => store.set(key, value, ttl)),
+  };
+}
+
+/**
+ * A received `Retry-After`, kept in this process always (so an outage of
+ * Redis does not forget it) and in Redis while it is up, for every process;
+ * read as the later of both.
+ */
+export function fallbackRetryAfter(link: RedisLink, shared: RetryAfterStore, local: RetryAfterStore): RetryAfterStore {
+  return {
+    get: async (origin) => {
+      const own = await local.get(origin);
+      if (!link.up) return own;
+      try {
+        const theirs = await shared.get(origin);
+        return theirs === undefined ? own : Math.max(theirs, own ?? 0);
+      } catch (error) {
+        link.reportFailure(error);
+        return own;
+      }
+    },
+    set: async (origin, until) => {
+      await local.set(origin, until);
+      if (!link.up) return;
+      try {
+        await shared.set(origin, until);
+      } catch (error) {
+        link.reportFailure(error);
+      }
+    },
+  };
+}
