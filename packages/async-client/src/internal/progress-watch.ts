@@ -23,12 +23,15 @@ export interface ProgressWatch {
  */
 export function watchRenderProgress(gapMs: number, onStall: () => void, onLine?: (line: string) => void): ProgressWatch {
   let best = -Infinity;
-  const timer = setTimeout(onStall, gapMs);
+  // Cleared and set rather than refreshed, as Workers' and browsers' timers
+  // are numbers with no `refresh`.
+  let timer = setTimeout(onStall, gapMs);
   const lines = createLineSplitter((line) => {
     const progress = renderProgressOf(line);
     if (progress === undefined || progress > best) {
       best = progress ?? best;
-      timer.refresh();
+      clearTimeout(timer);
+      timer = setTimeout(onStall, gapMs);
     }
     onLine?.(line);
   });
