@@ -3,7 +3,7 @@ import { type Generation, assertGeneration } from '../instances/generation.js';
 import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
 import { assertHeaderText } from '../shared/header-text.js';
-import { DEFAULT_MEDIA_USER_AGENT } from './media-user-agent.js';
+import { DEFAULT_MEDIA_USER_AGENT } from '../shared/media-user-agent.js';
 import { type LogLevel, assertCacheFlag, assertHeaders, assertRateLimit, assertRedisUrl, resolveLogLevel } from './scale-options.js';
 
 /** Options shared by both flavours' `ScreencapClient`. */

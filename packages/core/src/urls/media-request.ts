@@ -5,7 +5,7 @@ import type { HttpRequest } from '../shared/http.js';
 import { checkOwnUrl } from './own-url.js';
 
 // Defined where the client's options, which a download reads, can import them.
-export { DEFAULT_MEDIA_USER_AGENT } from '../client/media-user-agent.js';
+export { DEFAULT_MEDIA_USER_AGENT } from '../shared/media-user-agent.js';
 export { assertHeaderText } from '../shared/header-text.js';
 
 /**
