@@ -163,8 +163,8 @@ const RUNTIMES = [
 ];
 
 const [open, closed] = await Promise.all([
-  startFakeServiceProcess({ mode: '2026', renderStepMs: 1, allowCrossOrigin: true }),
-  startFakeServiceProcess({ mode: '2026', renderStepMs: 1 }),
+  startFakeServiceProcess({ mode: '2026', renderStepMs: 1, allowCrossOrigin: true, cdn: true }),
+  startFakeServiceProcess({ mode: '2026', renderStepMs: 1, cdn: true }),
 ]);
 let failed = 0;
 try {
