@@ -106,12 +106,14 @@ describe('two OS processes, one of each flavour, sharing Redis', () => {
     await Promise.all([runBot('async', redis(), recorder().url, 'frames', '1000'), runBot('sync', redis(), recorder().url, 'frames', '10000')]);
     const times = (await recorder().requests()).map((request) => request.time).sort((a, b) => a - b);
     expect(times).toHaveLength(8);
-    // Any three requests span at least a second: no second holds more than
-    // two. The margin allows for the time a request takes to arrive, which
-    // varies between requests; a shared limit broken would pack four in a
-    // few milliseconds.
+    // Any three requests leave the two processes at least a second apart: no
+    // second holds more than two. What the recorder sees is their arrival,
+    // which a busy 2-core machine delays unevenly (by up to half a second in
+    // runs of this suite), so the bound is half the second; a shared limit
+    // that did not hold would let both processes send at once, three or four
+    // requests within a few milliseconds.
     for (let index = 2; index < times.length; index++) {
-      expect(times[index]! - times[index - 2]!).toBeGreaterThan(900);
+      expect(times[index]! - times[index - 2]!).toBeGreaterThan(500);
     }
   });
 
