@@ -4,7 +4,8 @@
 // says or leaves out.
 import { InvalidResponseError, MediaTooLargeError } from '@screencap/core';
 import type { FetchResponseLike } from './fetch-types.js';
-import { discardBody } from './read-body.js';
+import { concatBytes } from './concat-bytes.js';
+import { discardBody, readChunks } from './read-body.js';
 
 // `image/*` or `video/*`, parameters allowed (the same rule as core's isMediaContentType,
 // which lives in a module the transport's light error entry does not load).
@@ -42,33 +43,19 @@ export async function readMedia(response: FetchResponseLike, contentType: string
     discardBody(response.body);
     throw new MediaTooLargeError({ ...details, limit: maxBytes, size: declared });
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // Started again for each gap; cleared and set rather than refreshed, as
-  // Workers' and browsers' timers are numbers with no `refresh`.
-  let timer = setTimeout(reading.onGapTimeout, reading.gapMs);
-  try {
-    for await (const chunk of response.body ?? []) {
-      if (size + chunk.byteLength > maxBytes) {
-        reading.abort();
-        discardBody(response.body);
-        throw new MediaTooLargeError({ ...details, limit: maxBytes, size: declared });
-      }
-      size += chunk.byteLength;
-      chunks.push(chunk);
-      clearTimeout(timer);
-      timer = setTimeout(reading.onGapTimeout, reading.gapMs);
-    }
-  } finally {
-    clearTimeout(timer);
-  }
+  const chunks = await readChunks(response.body ?? [], {
+    maxBytes,
+    gapMs: reading.gapMs,
+    onGapTimeout: reading.onGapTimeout,
+    // Thrown from inside the reading, so it stops at the chunk that crosses the cap.
+    onTooLarge: () => {
+      reading.abort();
+      discardBody(response.body);
+      throw new MediaTooLargeError({ ...details, limit: maxBytes, size: declared });
+    },
+  });
   // A plain Uint8Array of its own memory (not a view of a pooled Buffer): what
   // crosses the sync flavour's worker boundary is then only the file.
-  const data = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return data;
+  const data = concatBytes(chunks);
+  return chunks.length === 1 ? data.slice() : data;
 }

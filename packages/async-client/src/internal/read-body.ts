@@ -8,7 +8,7 @@ export interface BodyLimits {
   readonly maxBytes: number;
   /** Called when a gap runs out; must make the pending read fail (by aborting the request). */
   readonly onGapTimeout: () => void;
-  /** Called when the body grows past `maxBytes`; must make the pending read fail. */
+  /** Called when the body grows past `maxBytes`; must make the pending read fail (by aborting the request, or by throwing). */
   readonly onTooLarge: () => void;
   /** Called with each piece as it arrives (for streams read line by line). */
   readonly onChunk?: ((chunk: Uint8Array) => void) | undefined;
@@ -30,11 +30,12 @@ function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /**
- * Reads a body to text (strict UTF-8, a leading byte-order mark dropped), bounding each wait for the next piece and the total
- * size. Both limits work by aborting the request, which ends the stream with
- * an error the caller maps to the SDK's own classes.
+ * Reads a body's pieces, bounding each wait for the next piece and the total
+ * size: both limits call back (`onGapTimeout`, `onTooLarge`), which abort the
+ * request; a crossed size stops the reading at once, without the piece that
+ * crossed it. The pieces read before are returned.
  */
-export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimits): Promise<string> {
+export async function readChunks(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, limits: BodyLimits): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   // Started again for each gap; cleared and set rather than refreshed, as a
@@ -57,7 +58,16 @@ export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimi
   } finally {
     clearTimeout(timer);
   }
-  return decodeUtf8(concatBytes(chunks));
+  return chunks;
+}
+
+/**
+ * Reads a body to text (strict UTF-8, a leading byte-order mark dropped), bounding each wait for the next piece and the total
+ * size. Both limits work by aborting the request, which ends the stream with
+ * an error the caller maps to the SDK's own classes.
+ */
+export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimits): Promise<string> {
+  return decodeUtf8(concatBytes(await readChunks(body, limits)));
 }
 
 /** Lets go of a body that will not be read, so its connection is released or closed. */
