@@ -161,6 +161,7 @@ async function faultedCall(
   const uses = (await service.requests()).filter((entry) => entry.fault !== undefined).length;
   // A fault the call did not use up would hit the next call.
   if (uses < variant.times) await service.reset();
+  if (variant.holdsOriginSeconds !== undefined) await new Promise((resolve) => setTimeout(resolve, variant.holdsOriginSeconds! * 1000 + 100));
   return { result, uses };
 }
 

@@ -183,6 +183,13 @@ export interface FaultVariant {
   readonly kind: FaultKind;
   /** Queued uses; a retried fault injected twice outlasts the one retry. */
   readonly times: 1 | 2;
+  /**
+   * Seconds the fault's `Retry-After` keeps the origin closed to the client
+   * after the call: calls within them fail at once without reaching the
+   * service (the documented gate), so the soak waits them out before its next
+   * call, whose expectation is the service's answer.
+   */
+  readonly holdsOriginSeconds?: number;
   fault(endpoint: EndpointName): Fault;
   expect(operation: SoakOperation): Expectation;
 }
@@ -234,6 +241,7 @@ export const FAULT_VARIANTS: readonly FaultVariant[] = [
     name: 'status 429 Retry-After 5',
     kind: 'status',
     times: 1,
+    holdsOriginSeconds: 5,
     fault: (endpoint) => ({ endpoint, kind: 'status', status: 429, retryAfter: 5 }),
     expect: () => ({ outcome: 'APIPageStatusError', pageStatus: 429, uses: 1 }),
   },
