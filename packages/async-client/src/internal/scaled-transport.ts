@@ -54,7 +54,7 @@ export function createScaledTransport(options: ScaledTransportOptions, shared: S
   async function openStores(): Promise<Stores> {
     // The in-memory store (lru-cache) only for a client that may need one:
     // lru-cache's import reads the global `performance`, which loads
-    // node:perf_hooks, a millisecond of the CLI's start-up. A client sharing
+    // node:perf_hooks, a cost on the CLI's start-up. A client sharing
     // through Redis keeps one to fall back on while Redis is down.
     const memory = options.cache && !options.keyv ? await import('./memory-store.js') : undefined;
     const redis =

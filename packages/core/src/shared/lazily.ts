@@ -2,8 +2,8 @@
  * A value made the first time it is asked for, then kept: for module-level
  * constants whose making costs every importer start-up time although few
  * runs use them. A regular expression with a Unicode property (`\p{...}`) is
- * one: V8 resolves the property through ICU when it builds it, some 0.15 ms
- * each, and the CLI's start-up counts in milliseconds.
+ * one: V8 resolves the property through ICU when it builds it, a cost every
+ * run of the CLI would pay for patterns only a few of its commands use.
  *
  * @example
  * ```ts
