@@ -3,8 +3,9 @@
  * "Bots at scale"): with Redis unreachable at start or lost mid-run, calls
  * work as a client without `redis` would (its own cache, limit and
  * Retry-After), an outage is logged once when it starts and once when it
- * ends, and sharing resumes when Redis returns. Against a real redis-server
- * the test stops and starts again (support/redis-server.ts).
+ * ends, and sharing resumes when Redis returns; in one process and across
+ * two (support/redis-peer.ts). Against a real redis-server the test stops
+ * and starts again (support/redis-server.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
@@ -13,6 +14,7 @@ import { useFakeService } from './support/fake-service.js';
 import { TITLE, requestsTo } from './support/faults.js';
 import { type AnyClient, FAST_OPTIONS, FLAVOURS, type Flavour } from './support/flavours.js';
 import { createClient } from '@keyv/redis';
+import { type Peer, startPeer } from './support/redis-peer.js';
 import { useRedisServer } from './support/redis-server.js';
 
 const fake = useFakeService();
@@ -28,7 +30,11 @@ async function requestsFor(text: string): Promise<number> {
   return (await requestsTo(fake(), 'search')).filter((request) => request.query.includes(`q=${text}&`) || request.query.endsWith(`q=${text}`)).length;
 }
 
-/** An async logger that keeps its warnings (the sync flavour's worker writes its own to standard error). */
+/**
+ * An async logger that keeps its warnings. The sync flavour's worker writes
+ * its own to this process's standard error, out of the test's reach: the
+ * two-process test below reads them from its sync process instead.
+ */
 function warnings(flavour: Flavour): { options: ClientOptions; lines: string[] } {
   const lines: string[] = [];
   if (flavour.name === 'sync') return { options: {}, lines };
@@ -36,6 +42,10 @@ function warnings(flavour: Flavour): { options: ClientOptions; lines: string[] }
   const logger = { warn: (line: string) => lines.push(line), error: ignore, info: ignore, debug: ignore };
   return { options: { logger, logLevel: 'warn' } as ClientOptions, lines };
 }
+
+/** The line each client logs when Redis goes away, and the one when it is back. */
+const OUTAGE_LINE = /^\[screencap\] the Redis at redis:\/\/127\.0\.0\.1:\d+ cannot be reached \(.+\): calls go on with this client's own cache, rate limit and Retry-After until it is back$/;
+const RECOVERY_LINE = /^\[screencap\] the Redis at redis:\/\/127\.0\.0\.1:\d+ is back: the cache, the rate limit and Retry-After are shared again$/;
 
 /**
  * Searches with `first` until a fresh client finds the answer in Redis:
@@ -80,8 +90,8 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     }
     if (flavour.name === 'async') {
       expect(log.lines).toHaveLength(2);
-      expect(log.lines[0]).toMatch(/^\[screencap\] the Redis at redis:\/\/127\.0\.0\.1:\d+ cannot be reached \(.+\): calls go on with this client's own cache, rate limit and Retry-After until it is back$/);
-      expect(log.lines[1]).toMatch(/^\[screencap\] the Redis at redis:\/\/127\.0\.0\.1:\d+ is back: the cache, the rate limit and Retry-After are shared again$/);
+      expect(log.lines[0]).toMatch(OUTAGE_LINE);
+      expect(log.lines[1]).toMatch(RECOVERY_LINE);
     }
   });
 
@@ -120,6 +130,68 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     if (flavour.name === 'async') {
       expect(log.lines.filter((line) => line.includes('cannot be reached'))).toHaveLength(1);
       expect(log.lines.filter((line) => line.includes('is back:'))).toHaveLength(1);
+    }
+  });
+});
+
+/**
+ * Searches with `writer` then `reader` until the reader finds the writer's
+ * answer in Redis: both are linked to it again (each tries the link again as
+ * calls come, at most once a second); gives up after 20 tries.
+ */
+async function sharingResumesAcross(writer: Peer, reader: Peer): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = query(200 + attempt);
+    expect(await writer.call('search', text)).toEqual({ ok: true, length: 7 });
+    expect(await reader.call('search', text)).toEqual({ ok: true, length: 7 });
+    if ((await requestsFor(text)) === 1) return true;
+    await sleep(300);
+  }
+  return false;
+}
+
+describe('two OS processes, one of each flavour, sharing a Redis that goes away and comes back', () => {
+  it('share while it is up; both go on alone while it is down, each logging it once; share again once it is back', async () => {
+    const asyncPeer = startPeer('async', redis(), fake().url);
+    const syncPeer = startPeer('sync', redis(), fake().url);
+    const peers = [asyncPeer, syncPeer];
+
+    // Up: the second process finds the first one's answer.
+    expect(await asyncPeer.call('search', query(1))).toEqual({ ok: true, length: 7 });
+    expect(await syncPeer.call('search', query(1))).toEqual({ ok: true, length: 7 });
+    expect(await requestsFor(query(1))).toBe(1);
+
+    await redis.stop();
+    // Down: no call fails; each process answers from its own cache, so each asks once.
+    for (const peer of peers) {
+      for (const text of [query(2), query(2), query(3), query(2), query(3), query(4), query(4)]) {
+        expect(await peer.call('search', text)).toEqual({ ok: true, length: 7 });
+      }
+      expect(await peer.call('getRandomScreencap')).toMatchObject({ ok: true });
+    }
+    expect(await requestsFor(query(2))).toBe(2);
+    expect(await requestsFor(query(4))).toBe(2);
+
+    await redis.start();
+    expect(await sharingResumesAcross(asyncPeer, syncPeer)).toBe(true);
+    // The other way too, with a Retry-After: the sync process receives it, the async one holds back without a request.
+    await fake().injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 120 });
+    expect(await syncPeer.call('search', query(60))).toMatchObject({ ok: false, pageStatus: 429, retryAfter: 120 });
+    const before = (await fake().requests()).length;
+    const held = await asyncPeer.call('getFrames', 'S01E01', 1000, 0, 0);
+    expect(held).toMatchObject({ ok: false, name: 'APIPageStatusError', pageStatus: 429 });
+    expect(held.retryAfter).toBeGreaterThan(100);
+    expect((await fake().requests()).length).toBe(before);
+
+    for (const peer of peers) expect(await peer.close()).toBe(0);
+    for (const peer of peers) {
+      // (Its other lines are the 429's, at the end.)
+      const lines = peer.stderr.split('\n').filter((line) => line.startsWith('[screencap] the Redis at'));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(OUTAGE_LINE);
+      expect(lines[1]).toMatch(RECOVERY_LINE);
+      // Nothing else: no MaxListenersExceededWarning (a listener left per call on the lost connection) or any other.
+      expect(peer.stderr).not.toMatch(/Warning/);
     }
   });
 });

@@ -90,14 +90,30 @@ export async function connectSharedRedis(
   // The first connection holds the process (its caller waits for it); after it, only a call using Redis does.
   await link.connectOnce();
   commands.unref();
+  // Node's socket, asked to ref or unref before it is connected (or after it
+  // is lost), adds a 'connect' listener that waits to do so: one per call
+  // during an outage, were every call to ref and unref. So the socket is
+  // ref'd only while it is ready (a call started during an outage uses no
+  // Redis until the link is back, and the 'ready' that brings it back refs
+  // it then), and unref'd once when the last holder lets go of a ref'd one.
   let holders = 0;
+  let refd = false;
+  const refIfHeld = (): void => {
+    if (holders === 0 || refd || !commands.isReady) return;
+    refd = true;
+    commands.ref();
+  };
+  commands.on('ready', refIfHeld);
   const hold = (): (() => void) => {
-    if (holders++ === 0) commands.ref();
+    holders++;
+    refIfHeld();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      if (--holders === 0) commands.unref();
+      if (--holders > 0 || !refd) return;
+      refd = false;
+      commands.unref();
     };
   };
   // Keys as documented (`screencap:http:*`, ...): no namespace of Keyv's own
