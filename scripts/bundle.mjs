@@ -13,8 +13,11 @@
 //   many packages a program loads (the `screencap` command, a process of its
 //   own, and the sync flavour's worker, a thread of its own, carry their
 //   dependencies inside: STANDALONE and SYNC_WORKER below);
-// - the code stays readable (not minified) and source-mapped, the sources
-//   inside the maps, since `src/` is not published.
+// - the code stays readable (not minified) and source-mapped to `src/`,
+//   which each package publishes: a map names only files of its own package
+//   (a stack trace or a debugger must never point at a file a user does not
+//   have), so code a bundle carries from elsewhere (another package, a
+//   dependency) maps to the bundle itself (`keepSourcesInPackage` below).
 //
 // The entry points are read from each package's `exports`, plus the few
 // listed below: an export whose `default` is `./lib/<name>.js` is built from the source its
@@ -23,7 +26,7 @@
 // flavour's worker) means the same in whichever file esbuild puts the code.
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -156,9 +159,103 @@ const COMMON = {
   platform: 'node',
   target: 'node22',
   sourcemap: true,
-  sourcesContent: true,
+  // The sources ship in `src/`, where the maps point: no second copy in each map.
+  sourcesContent: false,
   logLevel: 'warning',
 };
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The numbers of one segment of a map's `mappings` (base64 VLQ: five bits a digit, the sign in the lowest bit). */
+function decodeSegment(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    if (digit < 0) throw new Error(`not a base64 digit in a source map: ${char}`);
+    value += (digit & 31) * 2 ** shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value % 2 === 1 ? -Math.floor(value / 2) : value / 2);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+function encodeSegment(values) {
+  let out = '';
+  for (const number of values) {
+    let value = number < 0 ? -number * 2 + 1 : number * 2;
+    do {
+      let digit = value % 32;
+      value = Math.floor(value / 32);
+      if (value > 0) digit |= 32;
+      out += BASE64[digit];
+    } while (value > 0);
+  }
+  return out;
+}
+
+/**
+ * Rewrites the source maps in `dir` so that they name only files of the
+ * package (under its `src/`, which it publishes): code that a bundle carries
+ * from elsewhere (another @screencap package, a dependency inside a
+ * standalone bundle) is mapped to the bundle itself, line for line, which is
+ * readable and where a user looking finds it. Left as esbuild writes it, such
+ * a map named paths of this repository (`../../core/src/...`, pnpm's store),
+ * which no install has.
+ */
+function keepSourcesInPackage(pkgDir, dir) {
+  const ownSources = join(pkgDir, 'src') + sep;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js.map'))) {
+    const mapFile = join(dir, file);
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const own = map.sources.map((source) => resolve(dir, map.sourceRoot ?? '', source).startsWith(ownSources));
+    if (own.every(Boolean)) continue;
+    const sources = [];
+    const renumbered = own.map((isOwn, index) => (isOwn ? sources.push(map.sources[index]) - 1 : -1));
+    const self = sources.push(file.slice(0, -'.map'.length)) - 1;
+    // Fields 2 to 5 of a segment count on from the segment before, across lines; the first restarts at each line.
+    const read = [0, 0, 0, 0];
+    const written = [0, 0, 0, 0];
+    const lines = map.mappings.split(';').map((line, generatedLine) => {
+      let column = 0;
+      const segments = line === '' ? [] : line.split(',');
+      return segments.map((segment) => {
+        const fields = decodeSegment(segment);
+        column += fields[0];
+        if (fields.length === 1) return { column, relative: [] };
+        for (let index = 1; index < fields.length; index++) read[index - 1] += fields[index];
+        const [source, originalLine, originalColumn, name] = read;
+        const absolute = own[source]
+          ? [renumbered[source], originalLine, originalColumn, ...(fields.length > 4 ? [name] : [])]
+          : [self, generatedLine, column];
+        const relative = absolute.map((value, index) => value - written[index]);
+        absolute.forEach((value, index) => (written[index] = value));
+        return { column, relative };
+      });
+    });
+    map.mappings = lines
+      .map((segments) => {
+        let previous = 0;
+        return segments
+          .map((segment) => {
+            const out = encodeSegment([segment.column - previous, ...segment.relative]);
+            previous = segment.column;
+            return out;
+          })
+          .join(',');
+      })
+      .join(';');
+    map.sources = sources;
+    delete map.sourcesContent;
+    writeFileSync(mapFile, JSON.stringify(map));
+  }
+}
 
 async function bundle(dirName) {
   const pkgDir = join(ROOT, 'packages', dirName);
@@ -174,23 +271,34 @@ async function bundle(dirName) {
     chunkNames: 'shared-[hash]',
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
+  keepSourcesInPackage(pkgDir, outdir);
   for (const [name, source] of Object.entries(EXTRA_ENTRIES[dirName] ?? {})) writeDeclarationPointer(pkgDir, name, source);
 }
 
 /**
- * Serves `x.platform.ts`, where it exists, in place of `x.ts`: the few
- * modules that differ for Workers and browsers (the platform's `fetch` rather
- * than node-fetch, no Redis, no `require`). Their imports resolve from the
- * same folder, so a variant reads like the file it replaces.
+ * Resolves a module to `x.platform.ts`, where it exists, in place of `x.ts`:
+ * the few modules that differ for Workers and browsers (the platform's
+ * `fetch` rather than node-fetch, no Redis, no `require`). Resolved, not
+ * served under the other's name, so that the source map names the file whose
+ * code the bundle holds; its imports resolve from the same folder, so a
+ * variant reads like the file it replaces.
  */
 const PLATFORM_VARIANTS = {
   name: 'platform-variants',
   setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, (args) => {
-      if (args.path.endsWith('.platform.ts')) return undefined;
-      const variant = args.path.replace(/\.ts$/, '.platform.ts');
-      if (!existsSync(variant)) return undefined;
-      return { contents: readFileSync(variant, 'utf8'), loader: 'ts', resolveDir: dirname(variant), watchFiles: [variant] };
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      // The plugin's own call below, and package imports (external), resolve as usual.
+      if (args.pluginData?.platformVariant === true) return undefined;
+      if (args.kind !== 'entry-point' && !args.path.startsWith('.')) return undefined;
+      const { path, errors } = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { platformVariant: true },
+      });
+      if (errors.length > 0 || !path.endsWith('.ts') || path.endsWith('.platform.ts')) return undefined;
+      const variant = path.replace(/\.ts$/, '.platform.ts');
+      return existsSync(variant) ? { path: variant } : undefined;
     });
   },
 };
@@ -227,6 +335,7 @@ async function bundlePlatform(dirName) {
     plugins: [PLATFORM_VARIANTS],
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
+  keepSourcesInPackage(pkgDir, outdir);
   for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(join(outdir, file), 'utf8');
     const found = NODE_ONLY.find((pattern) => pattern.test(code));
@@ -296,6 +405,7 @@ async function bundleStandalone(dirName) {
     tsconfig,
   });
   writeLicences(mainFile, result.metafile);
+  keepSourcesInPackage(pkgDir, dirname(mainFile));
   checkRequiredPackages(mainFile, readFileSync(mainFile, 'utf8'), pkgDir, unreached);
   // The executable, its hashbang kept from the source; the bundle stays an import.
   const binFile = join(pkgDir, 'lib', 'bin.js');
@@ -319,6 +429,7 @@ async function bundleSyncWorker() {
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
   writeLicences(outfile, result.metafile);
+  keepSourcesInPackage(pkgDir, dirname(outfile));
   checkRequiredPackages(outfile, readFileSync(outfile, 'utf8'), pkgDir, unreached);
   writeDeclarationPointer(pkgDir, name, entry);
 }

@@ -3,7 +3,8 @@
 # 1. publint and arethetypeswrong on each package's exports;
 # 2. `pnpm pack` of each, installed from the tarballs into a scratch project,
 #    used as a user would: both flavours (the sync worker file included), the
-#    CLI bin and the fake service, and the shipped types type-checked.
+#    CLI bin and the fake service, and the shipped types type-checked;
+# 3. every source map installed names only files its package ships.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -33,3 +34,5 @@ node "$root/node_modules/typescript/bin/tsc" -p tsconfig.json --typeRoots "$root
 echo "== the tarballs at run time"
 # The CLI's disk cache in the scratch project, never the user's cache directory.
 SCREENCAP_CACHE_DIR="$work/cli-cache" node usage.js
+echo "== the tarballs' source maps"
+node "$root/scripts/check-source-maps.mjs" node_modules/@screencap/*

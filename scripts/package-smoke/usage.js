@@ -37,6 +37,12 @@ try {
   assert.deepEqual(tools.map((tool) => tool.name).sort(), ['comic', 'find_quote', 'gif', 'random_screencap', 'unfurl']);
   await mcp.close();
 
+  // An uncaught error of the sync flavour: Node.js's banner (the file and line above the message) names the user's line, not the SDK's.
+  const uncaught = spawnSync(process.execPath, ['uncaught-sync-error.js', fake.url], { encoding: 'utf8' });
+  assert.equal(uncaught.status, 1);
+  assert.equal(uncaught.stderr.split('\n')[0], `${new URL('uncaught-sync-error.js', import.meta.url).href}:7`, uncaught.stderr);
+  assert.match(uncaught.stderr, /^APIPageStatusError: GET .* answered 404 Not Found$/m);
+
   asyncClient.close();
   syncClient.close();
   console.log(`packages work from their tarballs: ${asyncResults.length} results for "${query}" in both flavours and the CLI; the MCP server lists its tools`);

@@ -23,8 +23,9 @@ declare module 'node:module' {
 
 // Where NODE_COMPILE_CACHE is set, Node.js has turned the cache on there already, and this does nothing.
 enableCompileCache(join(cacheDirectory(process.env), 'compile-cache'));
-// A debug run's stack traces name the TypeScript sources, through the bundle's
-// source map, where they are (a checkout); an installed package has no src/,
-// and its traces name lib/main.js, a file that is there.
+// A debug run's stack traces name the CLI's TypeScript sources, through the
+// bundle's source map, which points only at files the package ships (src/; the
+// SDK's code inside the bundle maps to lib/main.js itself). Without src/ (a
+// copy of lib/ alone) they name lib/main.js, a file that is there.
 if (isDebugEnabled(process.env) && existsSync(new URL('../src/main.ts', import.meta.url))) process.setSourceMapsEnabled(true);
 await import('./main.js');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { closedPort } from './support/closed-port.js';
@@ -31,8 +31,24 @@ describe('SCREENCAP_DEBUG stack traces name files that exist', () => {
     expect(files.filter((file) => !existsSync(file))).toEqual([]);
   });
 
-  test('as installed (lib/ without src/): the bundle itself, not sources the package does not ship', async () => {
+  test('as installed (lib/ and src/, what the tarball holds): files of the package, none it does not ship', async () => {
     // Inside the package, so that the bundle still finds its dependencies in node_modules.
+    const installed = mkdtempSync(join(PACKAGE_DIR, '.installed-'));
+    try {
+      for (const dir of ['lib', 'src']) cpSync(join(PACKAGE_DIR, dir), join(installed, dir), { recursive: true });
+      const stderr = await debugRun(join(installed, 'lib', 'bin.js'), `http://127.0.0.1:${await closedPort()}/`);
+      const files = filesNamed(stderr);
+      expect(files.filter((file) => !existsSync(file))).toEqual([]);
+      // The CLI's own code by its sources; the SDK's, bundled inside, by the bundle (its sources are not in this package).
+      expect(files.some((file) => file.startsWith(join(installed, 'src')) && file.endsWith('.ts'))).toBe(true);
+      expect(files).toContain(join(installed, 'lib', 'main.js'));
+      expect(files.filter((file) => !file.startsWith(installed + sep))).toEqual([]);
+    } finally {
+      rmSync(installed, { recursive: true, force: true });
+    }
+  });
+
+  test('lib/ alone: the bundle itself', async () => {
     const installed = mkdtempSync(join(PACKAGE_DIR, '.installed-'));
     try {
       cpSync(join(PACKAGE_DIR, 'lib'), join(installed, 'lib'), { recursive: true });
@@ -40,7 +56,7 @@ describe('SCREENCAP_DEBUG stack traces name files that exist', () => {
       const files = filesNamed(stderr);
       expect(files.length).toBeGreaterThan(0);
       expect(files.filter((file) => !existsSync(file))).toEqual([]);
-      expect(files.some((file) => file === join(installed, 'lib', 'main.js'))).toBe(true);
+      expect(files).toContain(join(installed, 'lib', 'main.js'));
     } finally {
       rmSync(installed, { recursive: true, force: true });
     }

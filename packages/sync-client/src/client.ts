@@ -33,6 +33,7 @@ import {
   unfurlSteps,
   RENDER_CALL_KEYS,
 } from '@screencap/core/internal';
+import { throwAtCaller } from './internal/caller-stack.js';
 import type { WorkerRoot, WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, nextClientId, sendThroughWorker, startWorkerEarly, warmUpWorker } from './internal/worker-bridge.js';
 import type { SyncCallOptions, SyncClientOptions, SyncDownloadOptions, SyncFilterCallOptions, SyncGetOptions, SyncQuoteCallOptions, SyncRenderCallOptions } from './options.js';
@@ -440,3 +441,6 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     closeInWorker(this.#id);
   }
 }
+
+// An SDK error leaving a public method names the caller's line first, not the SDK's.
+throwAtCaller(ScreencapClient.prototype);

@@ -2,6 +2,7 @@ import { BaseQuoteMatch, type QuoteClipOptions, type QuoteLineSelection } from '
 import type { ScreencapClient } from './client.js';
 import type { SyncCallOptions } from './options.js';
 import type { Screencap } from './screencap.js';
+import { throwAtCaller } from './internal/caller-stack.js';
 
 /**
  * A quote found by the blocking client (`client.findQuote`): the screencap,
@@ -57,3 +58,6 @@ export class QuoteMatch extends BaseQuoteMatch<Screencap> {
     return this.#clip('mp4', options, callOptions);
   }
 }
+
+// An SDK error leaving a public method names the caller's line first, not the SDK's.
+throwAtCaller(QuoteMatch.prototype);

@@ -1,6 +1,7 @@
 import { BaseScreencap, type ClipOptions } from '@screencap/core/internal';
 import type { ScreencapClient } from './client.js';
 import type { SyncCallOptions } from './options.js';
+import { throwAtCaller } from './internal/caller-stack.js';
 
 /**
  * A screencap from the blocking client: every field of the interface, and
@@ -48,3 +49,6 @@ export class Screencap extends BaseScreencap<ScreencapClient> {
     return this.#clipUrl('mp4', options, callOptions);
   }
 }
+
+// An SDK error leaving a public method names the caller's line first, not the SDK's.
+throwAtCaller(Screencap.prototype);

@@ -1,4 +1,5 @@
 import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core/internal';
+import { markRebuilt } from './caller-stack.js';
 import { startWorkerThread } from './synckit.js';
 import { SyncWorkerError } from '../errors.js';
 import { WORKER_FILE } from '../worker-file.js';
@@ -100,7 +101,7 @@ export function sendThroughWorker(
   worker.clients.add(client);
   if (root) worker.clients.add(root.client);
   const reply = callWorker(worker, { kind: 'send', client, request, options, timeout: call.timeout, renderTimeout: call.renderTimeout, ...(root ? { root } : {}) });
-  if (!reply.ok) throw deserializeError(reply.error);
+  if (!reply.ok) throw markRebuilt(deserializeError(reply.error));
   if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
   return reply.response;
 }
