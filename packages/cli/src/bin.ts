@@ -15,12 +15,6 @@ import { join } from 'node:path';
 import { cacheDirectory } from './cache-directory.js';
 import { isDebugEnabled } from './debug-flag.js';
 
-// Node.js 22.8 and later have it; the types of Node.js 20 that the project
-// compiles with do not list it yet.
-declare module 'node:module' {
-  function enableCompileCache(directory?: string): { readonly status: number; readonly message?: string; readonly directory?: string };
-}
-
 // Where NODE_COMPILE_CACHE is set, Node.js has turned the cache on there already, and this does nothing.
 enableCompileCache(join(cacheDirectory(process.env), 'compile-cache'));
 // A debug run's stack traces name the CLI's TypeScript sources, through the

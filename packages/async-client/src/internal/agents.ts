@@ -3,9 +3,8 @@ import type { Agent } from 'node:http';
 // `node:https` loads TLS, a good part of what importing the client would
 // cost: each protocol's module is loaded by the first URL that needs it
 // (synchronously, as node-fetch asks for an agent), and a client given its
-// own `fetch` never loads either. `process.getBuiltinModule` (Node.js 20.16)
-// rather than a `createRequire(import.meta.url)` made when this module loads:
-// the CLI's CommonJS bundle computes its `import.meta.url` on first use.
+// own `fetch` never loads either. `process.getBuiltinModule` loads a
+// built-in synchronously without a `require` made for this module.
 
 /**
  * One keep-alive pool per protocol and client, so consecutive calls reuse a
