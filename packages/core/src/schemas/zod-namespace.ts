@@ -4,9 +4,8 @@ import type * as zodMini from 'zod/mini';
  * The part of zod's `zod/mini` namespace the schemas are built with. The
  * schemas take it as an argument rather than importing zod, so that zod loads
  * only when a schema is asked for (load-schemas.ts), and then synchronously.
- * It names the builders used, no more, so that the build for Workers and
- * browsers (load-zod.platform.ts) can import just those and leave the rest of
- * zod out of a bundle. `zod/mini` rather than `zod`: the same validators
+ * It names the builders used, no more, so that the builds can import just
+ * those (zod-parts.ts) and leave the rest of zod out of a bundle. `zod/mini` rather than `zod`: the same validators
  * without the classic API's methods on every schema, which a bundler cannot
  * leave out (they were most of the Workers bundle).
  */
