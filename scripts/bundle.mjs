@@ -74,8 +74,8 @@ const SYNC_WORKER = {
  * that; a process of its own shares no class with any other code, so one copy
  * of everything is safe there. Left out: what a run never reaches
  * (node-fetch: the CLI sends with node:http; Redis: no CLI option takes it),
- * and zod, required from the CLI's own dependencies with the first answer,
- * which --help and --version never read. The executable (`lib/bin.js`, from `bin`) is a file of its
+ * and zod, required from `zod.cjs` beside the bundle with the first answer
+ * (ZOD below), which --help and --version never read. The executable (`lib/bin.js`, from `bin`) is a file of its
  * own that imports the bundle: it turns on Node.js's compile cache, which
  * keeps the compiled code of the modules loaded after it, not its own.
  */
@@ -83,7 +83,7 @@ const STANDALONE = {
   cli: {
     main: 'src/main.ts',
     bin: 'src/bin.ts',
-    external: ['node-fetch', '@keyv/redis', 'zod'],
+    external: ['node-fetch', '@keyv/redis'],
     // Required by the bundle on paths no run of the command takes (the Redis store's limiter too).
     unreached: ['node-fetch', '@keyv/redis', 'rate-limiter-flexible'],
   },
@@ -209,9 +209,9 @@ function encodeSegment(values) {
  * a map named paths of this repository (`../../core/src/...`, pnpm's store),
  * which no install has.
  */
-function keepSourcesInPackage(pkgDir, dir) {
+function keepSourcesInPackage(pkgDir, dir, only = (name) => name.endsWith('.js.map')) {
   const ownSources = join(pkgDir, 'src') + sep;
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js.map'))) {
+  for (const file of readdirSync(dir).filter(only)) {
     const mapFile = join(dir, file);
     const map = JSON.parse(readFileSync(mapFile, 'utf8'));
     const own = map.sources.map((source) => resolve(dir, map.sourceRoot ?? '', source).startsWith(ownSources));
@@ -269,6 +269,7 @@ async function bundle(dirName) {
     splitting: !UNSPLIT.has(dirName),
     packages: 'external',
     chunkNames: 'shared-[hash]',
+    plugins: [BUNDLE_VARIANTS],
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
   keepSourcesInPackage(pkgDir, outdir);
@@ -276,32 +277,43 @@ async function bundle(dirName) {
 }
 
 /**
- * Resolves a module to `x.platform.ts`, where it exists, in place of `x.ts`:
- * the few modules that differ for Workers and browsers (the platform's
- * `fetch` rather than node-fetch, no Redis, no `require`). Resolved, not
- * served under the other's name, so that the source map names the file whose
- * code the bundle holds; its imports resolve from the same folder, so a
+ * Resolves a module to `x<suffix>`, where it exists, in place of `x.ts`: the
+ * few modules that differ in a build. Resolved, not served under the
+ * other's name, so that the source map names the file whose code the bundle
+ * holds; its imports resolve from the same folder, so a
  * variant reads like the file it replaces.
  */
-const PLATFORM_VARIANTS = {
-  name: 'platform-variants',
+const variants = (suffix) => ({
+  name: `variants${suffix}`,
   setup(build) {
     build.onResolve({ filter: /.*/ }, async (args) => {
       // The plugin's own call below, and package imports (external), resolve as usual.
-      if (args.pluginData?.platformVariant === true) return undefined;
+      if (args.pluginData?.variant === true) return undefined;
       if (args.kind !== 'entry-point' && !args.path.startsWith('.')) return undefined;
       const { path, errors } = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,
         resolveDir: args.resolveDir,
-        pluginData: { platformVariant: true },
+        pluginData: { variant: true },
       });
-      if (errors.length > 0 || !path.endsWith('.ts') || path.endsWith('.platform.ts')) return undefined;
-      const variant = path.replace(/\.ts$/, '.platform.ts');
+      if (errors.length > 0 || !path.endsWith('.ts') || path.endsWith('.platform.ts') || path.endsWith('.bundle.ts')) return undefined;
+      const variant = path.replace(/\.ts$/, suffix);
       return existsSync(variant) ? { path: variant } : undefined;
     });
   },
-};
+});
+
+/**
+ * `x.platform.ts` for Workers and browsers: the platform's `fetch` rather
+ * than node-fetch, no Redis, no `require`.
+ */
+const PLATFORM_VARIANTS = variants('.platform.ts');
+
+/**
+ * `x.bundle.ts` for the Node.js bundles: what differs from the sources that
+ * tsc and the tests run (zod required from the bundled ZOD file, not from its package).
+ */
+const BUNDLE_VARIANTS = variants('.bundle.ts');
 
 /**
  * What no file of the build for Workers and browsers may hold: Node's
@@ -343,10 +355,11 @@ async function bundlePlatform(dirName) {
   }
 }
 
-// The package a bundled file came from, by the nearest package.json above it.
+// The package a bundled file came from, by the nearest package.json above it
+// that names one (zod has package.json files in its folders that only set `type`).
 function packageDirOf(file) {
   let dir = dirname(file);
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  while (!existsSync(join(dir, 'package.json')) || JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === undefined) dir = dirname(dir);
   return dir;
 }
 
@@ -399,6 +412,7 @@ async function bundleStandalone(dirName) {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
+    plugins: [BUNDLE_VARIANTS],
     // The packages' bundles import their shared chunks bare, for the order
     // they run in; `"sideEffects": false` would have those imports dropped.
     ignoreAnnotations: true,
@@ -425,6 +439,7 @@ async function bundleSyncWorker() {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
+    plugins: [BUNDLE_VARIANTS],
     ignoreAnnotations: true,
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
@@ -434,6 +449,44 @@ async function bundleSyncWorker() {
   writeDeclarationPointer(pkgDir, name, entry);
 }
 
+/**
+ * zod for the Node.js build: the builders the response schemas use and zod's
+ * English messages (core's `src/schemas/zod-parts.ts`), zod inside, as one
+ * CommonJS file, `lib/zod.cjs`, that the bundles require with the first
+ * answer (`load-zod.bundle.ts`, by a path relative to the bundle). zod's own
+ * CommonJS entry, which `require('zod/mini')` reaches, loads all of zod, every
+ * locale, from some ninety files; this is one file of what the schemas use.
+ * Required synchronously since the answer is read so; required, not imported
+ * at start-up, so that importing a client loads no zod. Written beside each
+ * bundle that requires it (core's own and the `screencap` command's, which
+ * holds core's code). zod's schemas never leave the SDK (answers are checked
+ * and handed on as plain data), so a copy of its own is safe, like the
+ * standalone bundles' copies of everything.
+ */
+const ZOD = { source: 'packages/core/src/schemas/zod-parts.ts', name: 'zod.cjs' };
+
+/** Whether a file of a package's `lib/` requires ZOD from beside it. */
+const requiresZod = (dirName) => {
+  const lib = join(ROOT, 'packages', dirName, 'lib');
+  return readdirSync(lib).some((file) => file.endsWith('.js') && readFileSync(join(lib, file), 'utf8').includes(`("./${ZOD.name}")`));
+};
+
+async function bundleZod(dirName) {
+  const outfile = join(ROOT, 'packages', dirName, 'lib', ZOD.name);
+  const result = await build({
+    ...COMMON,
+    entryPoints: [join(ROOT, ZOD.source)],
+    outfile,
+    format: 'cjs',
+    metafile: true,
+    tsconfig: join(ROOT, 'packages/core/tsconfig.json'),
+  });
+  writeLicences(outfile, result.metafile);
+  keepSourcesInPackage(join(ROOT, 'packages', dirName), dirname(outfile), (name) => name === `${ZOD.name}.map`);
+  const code = readFileSync(outfile, 'utf8');
+  if (/\brequire\(/.test(code)) throw new Error(`${relative(ROOT, outfile)} must hold zod whole, not require anything`);
+}
+
 // A standalone bundle is made of the other packages' bundles: core first, then
 // what uses it.
 await bundle('core');
@@ -441,3 +494,4 @@ await bundle('async-client');
 await Promise.all([...PLATFORM_PACKAGES].map(bundlePlatform));
 await Promise.all(PACKAGES.filter((name) => name !== 'core' && name !== 'async-client').map(bundle));
 await Promise.all([...Object.keys(STANDALONE).map(bundleStandalone), bundleSyncWorker()]);
+await Promise.all(PACKAGES.filter(requiresZod).map(bundleZod));

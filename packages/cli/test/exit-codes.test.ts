@@ -136,7 +136,7 @@ describe('4: service errors', () => {
     expectFailure(await runScreencap(['--url', service.url, 'caption', 'S01E01', '1000']), 4, /invalid body: expected JSON/);
   });
 
-  // The command is one bundle; zod, which explains the answer, is loaded by path from it.
+  // The command is one bundle; zod, which explains the answer, is required from zod.cjs beside it.
   test('an answer of the wrong shape, explained by its schema', async () => {
     await service.injectFault({ endpoint: 'caption', kind: 'wrong-shape', body: { Frame: { Id: 'one' } }, times: Infinity });
     expectFailure(await runScreencap(['--url', service.url, 'caption', 'S01E01', '1000']), 4, /answered 200 with an invalid body: at Episode: Invalid input: expected object, received undefined \(and 4 more\)/);

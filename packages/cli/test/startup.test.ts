@@ -8,7 +8,8 @@ import { runScreencapRecordingImports } from './support/import-recorder.js';
 
 /** The modules that send requests or validate answers, as the recorder lists them (a `node:` name or a file path). */
 const HEAVY = [
-  { name: 'zod', pattern: /\/zod\// },
+  // zod's package, or the copy of what the schemas use of it that the build writes beside the bundle.
+  { name: 'zod', pattern: /\/zod\/|\/zod\.cjs$/ },
   { name: 'node-fetch', pattern: /\/node-fetch\// },
   { name: '@screencap/async', pattern: /\/async-client\/(dist|lib)\/|\/@screencap\/async\// },
   { name: 'node:http', pattern: /^node:https?$/ },

@@ -11,7 +11,7 @@ export function discoverySchemas(
   const discoverEntryJsonSchema = z.looseObject({
     /** The episode key string. */
     Episode: episodeKeySchema,
-    Timestamp: z.int().nonnegative(),
+    Timestamp: z.int().check(z.nonnegative()),
     Content: z.string(),
     Title: z.string(),
   });
@@ -26,7 +26,7 @@ export function discoverySchemas(
     EpisodeNumber: z.int(),
     Title: z.string(),
     OriginalAirDate: z.string(),
-    Frames: z.array(z.int().nonnegative()),
+    Frames: z.array(z.int().check(z.nonnegative())),
   });
 
   /** The body of `api/navigator`: one entry per episode. */

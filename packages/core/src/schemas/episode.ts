@@ -21,8 +21,8 @@ export function episodeSchemas(z: Zod, { episodeKeyOrEmptySchema }: ReturnType<t
     /** `d-Mon-yy` before 2026 ("9-Jan-00"), `YYYY-MM-DD` since. */
     OriginalAirDate: z.string(),
     WikiLink: z.string(),
-    VideoWidth: z.number().optional(),
-    VideoHeight: z.number().optional(),
+    VideoWidth: z.optional(z.number()),
+    VideoHeight: z.optional(z.number()),
   });
 
   return { episodeJsonSchema };

@@ -24,11 +24,11 @@ export function frameSchemas(z: Zod) {
     Id: z.int(),
     /** The episode key string, such as `S05E01` (not an object). */
     Episode: episodeKeySchema,
-    Timestamp: z.int().nonnegative(),
+    Timestamp: z.int().check(z.nonnegative()),
     /** Since 2026, on search results: the subtitle that matched. */
-    Content: z.string().optional(),
+    Content: z.optional(z.string()),
     /** Since 2026, on search results: the episode's title. */
-    Title: z.string().optional(),
+    Title: z.optional(z.string()),
   });
 
   /** The body of the search, frames and nearby endpoints: an array of frames. */

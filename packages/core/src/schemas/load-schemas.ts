@@ -1,18 +1,33 @@
-import { createRequire } from 'node:module';
 import { buildSchemas, type ResponseSchemas } from './build-schemas.js';
-import type { Zod } from './zod-namespace.js';
+import type { EnglishLocale } from './zod-namespace.js';
+import { loadZod } from './load-zod.js';
 
-let schemas: ResponseSchemas | undefined;
+/** What a schema's `safeParse` is handed: zod's English messages for its issues. */
+export interface ParseOptions {
+  readonly error: ReturnType<EnglishLocale>['localeError'];
+}
 
-/**
- * The response schemas, built with zod on the first call: zod loads with the
- * first answer a program reads, so importing a client (or a program that
- * only builds links) does not load it. The answer is read synchronously (both
- * clients' `parse` is), hence `require`: zod ships CommonJS beside its ES
- * modules.
- */
+let loaded: { readonly schemas: ResponseSchemas; readonly options: ParseOptions } | undefined;
+
+// Built on the first call: zod loads with the first answer a program reads,
+// so importing a client (or a program that only builds links) does not load
+// it. The English messages go with each parse rather than into zod's global
+// configuration, which is the program's: a program that set another locale
+// for its own schemas keeps it, and the SDK's issues read the same anyway.
+function load() {
+  if (loaded === undefined) {
+    const { z, en } = loadZod();
+    loaded = { schemas: buildSchemas(z), options: { error: en().localeError } };
+  }
+  return loaded;
+}
+
+/** The response schemas, built with zod on the first call. */
 export function responseSchemas(): ResponseSchemas {
-  // A bare specifier resolves from here as from an `import`: to the zod this package depends on.
-  schemas ??= buildSchemas((createRequire(import.meta.url)('zod') as { z: Zod }).z);
-  return schemas;
+  return load().schemas;
+}
+
+/** The options every schema's `safeParse` takes: English messages, whatever zod's global configuration says. */
+export function parseOptions(): ParseOptions {
+  return load().options;
 }

@@ -5,7 +5,7 @@ export function renderSchemas(z: Zod) {
   /** The answer to a render request with `check_only: true`. */
   const renderCheckJsonSchema = z.looseObject({
     cached: z.boolean(),
-    url: z.string().optional(),
+    url: z.optional(z.string()),
   });
 
   /** One line of a render's progress stream: progress, the result, or a failure. */

@@ -20,9 +20,9 @@ export function screencapSchemas(
     Episode: episodeJsonSchema,
     Frame: frameJsonSchema,
     Subtitles: z.array(subtitleJsonSchema),
-    Nearby: z.array(frameJsonSchema).optional(),
-    MinTimestamp: z.int().nonnegative().optional(),
-    MaxTimestamp: z.int().nonnegative().optional(),
+    Nearby: z.optional(z.array(frameJsonSchema)),
+    MinTimestamp: z.optional(z.int().check(z.nonnegative())),
+    MaxTimestamp: z.optional(z.int().check(z.nonnegative())),
   });
 
   /** A 2026 caption answer asked with `nearby=1`, read for its `Nearby` frames only. */

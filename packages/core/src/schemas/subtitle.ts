@@ -10,8 +10,8 @@ export function subtitleSchemas(z: Zod, { episodeKeySchema }: ReturnType<typeof 
     StartTimestamp: z.int(),
     EndTimestamp: z.int(),
     Content: z.string(),
-    RepresentativeTimestamp: z.int().optional(),
-    Language: z.string().optional(),
+    RepresentativeTimestamp: z.optional(z.int()),
+    Language: z.optional(z.string()),
   });
 
   return { subtitleJsonSchema };

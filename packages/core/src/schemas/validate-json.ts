@@ -1,5 +1,5 @@
 import type { JsonOf, SchemaName } from './build-schemas.js';
-import { responseSchemas } from './load-schemas.js';
+import { parseOptions, responseSchemas } from './load-schemas.js';
 
 /** Where and how a value differs from a schema, as zod says it. */
 export interface SchemaIssue {
@@ -15,9 +15,9 @@ export type Validation<Name extends SchemaName> =
 /**
  * Validates parsed JSON against the response schema `name` with zod, which
  * loads with the first answer a program reads (load-schemas.ts), not when
- * the package is imported.
+ * the package is imported. Issues are in zod's English on every platform.
  */
 export function validateJson<Name extends SchemaName>(name: Name, json: unknown): Validation<Name> {
-  const result = responseSchemas()[name].safeParse(json);
+  const result = responseSchemas()[name].safeParse(json, parseOptions());
   return result.success ? { success: true, data: result.data as JsonOf<Name> } : { success: false, issues: result.error.issues };
 }

@@ -1,14 +1,27 @@
-import type * as zod from 'zod';
+import type * as zodMini from 'zod/mini';
 
 /**
- * The part of the zod namespace the schemas are built with. The schemas take
- * it as an argument rather than importing zod, so that zod loads only when a
- * schema is asked for (load-schemas.ts), and then synchronously. It names the
- * builders used, no more, so that the build for Workers and browsers
- * (load-schemas.platform.ts) can import just those and leave the rest of zod
- * out of a bundle.
+ * The part of zod's `zod/mini` namespace the schemas are built with. The
+ * schemas take it as an argument rather than importing zod, so that zod loads
+ * only when a schema is asked for (load-schemas.ts), and then synchronously.
+ * It names the builders used, no more, so that the builds can import just
+ * those (zod-parts.ts) and leave the rest of zod out of a bundle. `zod/mini` rather than `zod`: the same validators
+ * without the classic API's methods on every schema, which a bundler cannot
+ * leave out (they were most of the Workers bundle).
  */
-export type Zod = Pick<typeof zod.z, 'array' | 'boolean' | 'int' | 'looseObject' | 'number' | 'string' | 'union'>;
+export type Zod = Pick<
+  typeof zodMini,
+  'array' | 'boolean' | 'int' | 'looseObject' | 'nonnegative' | 'number' | 'optional' | 'string' | 'union'
+>;
+
+/** zod's English messages (`zod/locales`' `en`), which every issue of a refused answer is said in. */
+export type EnglishLocale = typeof zodMini.locales.en;
+
+/** What load-zod.ts hands over: the builders, and the English messages. */
+export interface ZodParts {
+  readonly z: Zod;
+  readonly en: EnglishLocale;
+}
 
 /** The value a schema hands back. */
-export type Output<Schema extends zod.ZodType> = zod.output<Schema>;
+export type Output<Schema extends zodMini.ZodMiniType> = zodMini.output<Schema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { config, locales } from 'zod/mini';
 import type { HttpRequest, HttpResponse } from '../../src/shared/http.js';
 import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
 import { parseJsonResponse } from '../../src/schemas/parse-response.js';
@@ -126,6 +127,40 @@ describe('parseJsonResponse', () => {
     expect(error.issues).toHaveLength(10);
     expect(error.issues[9]?.path).toEqual([9, 'Timestamp']);
     expect(error.message).toMatch(/ \(and 9 more\)$/);
+  });
+
+  // zod's own wording, pinned: InvalidResponseError's message shows it, and a
+  // change of validator or of zod must not change what users read.
+  it.each([
+    ['a value of the wrong type', { Id: '1', Episode: 'S05E01', Timestamp: 1 }, 'at 0.Id: Invalid input: expected number, received string'],
+    ['a missing key', { Id: 1, Timestamp: 1 }, 'at 0.Episode: Invalid input: expected string, received undefined'],
+    ['a negative time', { Id: 1, Episode: 'S05E01', Timestamp: -1 }, 'at 0.Timestamp: Too small: expected number to be >=0'],
+    ['a fractional time', { Id: 1, Episode: 'S05E01', Timestamp: 1.5 }, 'at 0.Timestamp: Invalid input: expected int, received number'],
+    ['a wrong optional key', { Id: 1, Episode: 'S05E01', Timestamp: 1, Title: 3 }, 'at 0.Title: Invalid input: expected string, received number'],
+  ])('says %s in zod\'s English words', (_label, frame, said) => {
+    const error = catchError(InvalidResponseError, () =>
+      parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, JSON.stringify([frame])), 'frameListJsonSchema'),
+    );
+    expect(error.message).toBe(`GET https://frinkiac.com/api/search?q=impossible answered 200 with an invalid body: ${said}`);
+  });
+
+  it('says its issues in English when the program set another locale for its own zod schemas, and leaves that setting alone', () => {
+    const before = config().localeError;
+    const german = locales.de().localeError;
+    config({ localeError: german });
+    try {
+      const body = JSON.stringify([{ Id: '1', Episode: 'S05E01', Timestamp: -1 }]);
+      const error = catchError(InvalidResponseError, () =>
+        parseJsonResponse(request(SEARCH_URL), response(SEARCH_URL, body), 'frameListJsonSchema'),
+      );
+      expect(error.issues.map((issue) => issue.message)).toEqual([
+        'Invalid input: expected number, received string',
+        'Too small: expected number to be >=0',
+      ]);
+      expect(config().localeError).toBe(german);
+    } finally {
+      config({ localeError: before });
+    }
   });
 
   it('carries the status and the attempts of the response', () => {
