@@ -3,7 +3,9 @@
 # 1. publint and arethetypeswrong on each package's exports;
 # 2. `pnpm pack` of each, installed from the tarballs into a scratch project,
 #    used as a user would: both flavours (the sync worker file included), the
-#    CLI bin and the fake service, and the shipped types type-checked.
+#    CLI bin and the fake service, and the shipped types type-checked;
+# 3. the README's module section: require() of the packages from CommonJS,
+#    and the TypeScript settings it lists, in an ES module and a CommonJS project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -33,3 +35,5 @@ node "$root/node_modules/typescript/bin/tsc" -p tsconfig.json --typeRoots "$root
 echo "== the tarballs at run time"
 # The CLI's disk cache in the scratch project, never the user's cache directory.
 SCREENCAP_CACHE_DIR="$work/cli-cache" node usage.js
+echo "== require() and the README's TypeScript module settings"
+node "$root/scripts/package-modules/check.mjs" "$work/project" "$root/node_modules/typescript/bin/tsc" "$root/node_modules/@types"
