@@ -3,8 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  // package-smoke compiles only in the scratch project CI builds from the packed tarballs.
-  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/coverage/**', '.changeset/**', 'scripts/package-smoke/**'] },
+  // package-smoke and package-modules' imports.ts compile only in the scratch projects CI builds from the packed tarballs.
+  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/coverage/**', '.changeset/**', 'scripts/package-smoke/**', 'scripts/package-modules/imports.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

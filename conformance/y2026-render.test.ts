@@ -591,6 +591,45 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       }
     });
 
+    describe("a screencap's filled gifUrl template (the 2026 service answers the template's path 410: generateGif is how it is used)", () => {
+      /** A screencap's template, filled with a clip around it (`{caption}` as given, already encoded). */
+      async function filled(format: Format, encodedCaption: string): Promise<{ url: string; start: number; end: number }> {
+        const screencap = await flavour.call(() => client.getScreencap(WAIT.key, WAIT.timestamp));
+        const template = format === 'gif' ? screencap.gifUrl : screencap.mp4Url;
+        expect(template).toBe(`${base}${format}/{key}/{start}/{end}.${format}?b64lines={caption}`);
+        const start = screencap.timestamp - 1_000;
+        const end = screencap.timestamp + 2_000;
+        const url = template.replace('{key}', screencap.key).replace('{start}', String(start)).replace('{end}', String(end)).replace('{caption}', encodedCaption);
+        await fake().clearRequests();
+        return { url, start, end };
+      }
+
+      it('with a caption: that clip and caption rendered through the gif stream, one request', async () => {
+        const { url, start, end } = await filled('gif', 'V2FpdCE%3D'); // base64url of "Wait!", its = percent-encoded
+        const job = renderJob(WAIT.key, start, end, [overlay('Wait!', end - start)]);
+        expect(await flavour.call(() => client.generateGif(url))).toBe(expectedRenderUrl('gif', job, base));
+        expect((await requestLog(fake)).map((request) => [request.method, request.path, request.render])).toEqual([
+          ['POST', '/api/render/gif/stream', body(job, false)],
+        ]);
+      });
+
+      it('with an empty {caption}: the clip without overlay', async () => {
+        const { url, start, end } = await filled('gif', '');
+        expect(await flavour.call(() => client.generateGif(url))).toBe(expectedRenderUrl('gif', renderJob(WAIT.key, start, end), base));
+        expect((await requestLog(fake)).map((request) => request.endpoint)).toEqual(['render-gif']);
+      });
+
+      it('the filled mp4Url template: TypeError before any request, naming renderMp4, which renders the same clip', async () => {
+        const { url, start, end } = await filled('mp4', '');
+        const error = await callFailure(flavour, () => client.generateGif(url));
+        expect(error).toBeInstanceOf(TypeError);
+        expect((error as Error).message).toContain('renderMp4({ key, start, end }, { caption })');
+        expect(await requestLog(fake)).toEqual([]);
+        const mp4 = await flavour.call(() => client.renderMp4({ key: WAIT.key, start, end }));
+        expect(mp4).toBe(expectedRenderUrl('mp4', renderJob(WAIT.key, start, end), base));
+      });
+    });
+
     it('a video URL of this instance comes back unchanged, without a request', async () => {
       const rendered = await flavour.call(() => client.renderGif(RANGE));
       await fake().clearRequests();

@@ -5,6 +5,8 @@
 #    used as a user would: both flavours (the sync worker file included), the
 #    CLI bin and the fake service, and the shipped types type-checked;
 # 3. every source map installed names only files its package ships.
+# 4. the README's module section: require() of the packages from CommonJS,
+#    and the TypeScript settings it lists, in an ES module and a CommonJS project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -36,3 +38,5 @@ echo "== the tarballs at run time"
 SCREENCAP_CACHE_DIR="$work/cli-cache" node usage.js
 echo "== the tarballs' source maps"
 node "$root/scripts/check-source-maps.mjs" node_modules/@screencap/*
+echo "== require() and the README's TypeScript module settings"
+node "$root/scripts/package-modules/check.mjs" "$work/project" "$root/node_modules/typescript/bin/tsc" "$root/node_modules/@types"

@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, catalogue, findEpisode, startFakeServiceProcess } from '@screencap/fake-service';
 import { runScreencap } from './support/run-screencap.js';
 
-// Every `screencap ...` command shown in a fenced block of every README (the
-// root's and each package's), run against the fake service as written but for
-// its instance (`--instance`/`--url` become the fake's `--url`): the CLI must
-// take every one of them, and print the kind of output the README shows.
+// Every `screencap ...` command shown in every README (the root's, each
+// package's and each example's), in a fenced block or in inline code, run
+// against the fake service as written but for its instance
+// (`--instance`/`--url` become the fake's `--url`): the CLI must take every
+// one of them, and print the kind of output the README shows.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const READMES = ['README.md', ...readdirSync(join(ROOT, 'packages')).map((name) => join('packages', name, 'README.md'))].filter((file) => {
+const README_FOLDERS = ['packages', 'examples'];
+const READMES = ['README.md', ...README_FOLDERS.flatMap((folder) => readdirSync(join(ROOT, folder)).map((name) => join(folder, name, 'README.md')))].filter((file) => {
   try {
     readFileSync(join(ROOT, file));
     return true;
@@ -33,7 +35,10 @@ function shellWords(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
 }
 
-/** The commands of a README's fenced blocks; a synopsis line (`<key>`, `[...]`) is no command. */
+/** How a command starts: `screencap`, or `npx` of the command or of its package. */
+const COMMAND = String.raw`(?:npx (?:-y )?)?(?:screencap|@screencap\/cli)`;
+
+/** The commands of a README's fenced blocks and inline code; a synopsis (`<key>`, `[...]`) is no command. */
 function shownCommands(file: string): ShownCommand[] {
   const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
   const commands: ShownCommand[] = [];
@@ -44,7 +49,13 @@ function shownCommands(file: string): ShownCommand[] {
       fenced = !fenced;
       continue;
     }
-    const match = fenced ? /^(\$ )?(?:npx )?screencap (.*)$/.exec(line) : null;
+    if (!fenced) {
+      for (const [, inline = ''] of line.matchAll(new RegExp(`\`${COMMAND} ([^\`]*)\``, 'g'))) {
+        if (!/[<[]/.test(inline)) commands.push({ where: `${file}:${index + 1}`, args: shellWords(inline), output: undefined });
+      }
+      continue;
+    }
+    const match = new RegExp(`^(\\$ )?${COMMAND} (.*)$`).exec(line);
     if (match === null) continue;
     const commandLine = (match[2] ?? '').replace(/\s+#.*$/, '').split(' | ')[0] ?? '';
     if (/[<[]/.test(commandLine)) continue;
@@ -120,7 +131,8 @@ describe.each(SHOWN.map((shown) => [`${shown.where}: screencap ${shown.args.join
       // A file to --download goes to a folder of the test's own, new each run.
       all[index - 1] === '--download' ? join(downloads, basename(arg)) : arg.replace(SAMPLE_BASE, service.url),
     );
-    const args = [...own, '--url', service.url, '--title', catalogue.title, ...(is2026 ? ['--generation', '2026'] : [])];
+    // The instance first: after a sample's `--` every word is the quote's.
+    const args = ['--url', service.url, '--title', catalogue.title, ...(is2026 ? ['--generation', '2026'] : []), ...own];
     const run = await runScreencap(args);
     if (shown.output === undefined && !namesKnownEpisodes(shown.args)) {
       // A quick start's sample of a real show: the fake has no such episode, but takes the command (never 2).
@@ -141,6 +153,22 @@ describe.each(SHOWN.map((shown) => [`${shown.where}: screencap ${shown.args.join
   });
 });
 
-test('commands from every README are found (root included)', () => {
-  expect(new Set(SHOWN.map((shown) => relative(ROOT, join(ROOT, shown.where.split(':')[0]!))))).toContain(join('packages', 'cli', 'README.md'));
+test('every README is read (root, packages, examples), and commands are found in the CLI\'s, inline ones included', () => {
+  expect(READMES).toEqual(expect.arrayContaining(['README.md', join('packages', 'cli', 'README.md'), join('packages', 'mcp', 'README.md'), join('examples', 'slack-bot', 'README.md')]));
+  const cliReadme = SHOWN.filter((shown) => relative(ROOT, join(ROOT, shown.where.split(':')[0]!)) === join('packages', 'cli', 'README.md'));
+  expect(cliReadme.map((shown) => shown.args.join(' '))).toEqual(expect.arrayContaining(['random', 'search -- -5 degrees', '--help']));
+});
+
+// The README says every known font is accepted on every instance; the
+// sample above runs on the fake, so the claim is checked on Morbotron itself
+// (with a caption given, a comic needs no request: nothing goes out).
+test('the CLI README describes --font akbar on Morbotron as accepted, and the CLI accepts it', async () => {
+  const readme = readFileSync(join(ROOT, 'packages', 'cli', 'README.md'), 'utf8');
+  expect(readme).toContain('$ screencap --instance morbotron comic S01E01 1000 --font akbar');
+  expect(readme).toMatch(/Every known font is accepted on every instance/);
+  expect(readme).not.toMatch(/a font the instance does not have|`akbar` on Frinkiac \(its default\), `fr` on Morbotron \(its default\); `impact`/);
+  const run = await runScreencap(['--instance', 'morbotron', 'comic', 'S01E01', '1000', '--caption', 'Hi', '--font', 'akbar']);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toMatch(/^https:\/\/morbotron\.com\/comic\/img\?b64=\S+\n$/);
 });

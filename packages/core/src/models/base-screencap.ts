@@ -70,9 +70,37 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
   readonly wikiUrl: string;
   /** Every subtitle line of the screencap, joined (see `jsonToCaption`). */
   readonly caption: string;
-  /** The gif URL template, with `{key}`, `{start}`, `{end}` and `{caption}` placeholders. */
+  /**
+   * The classic gif URL template of the instance,
+   * `{base}gif/{key}/{start}/{end}.gif?b64lines={caption}` (`{start}`/`{end}`
+   * in ms, `{caption}` the caption's `encodeCaption`, `''` for none), as the
+   * screencap interface defines it, on every generation.
+   *
+   * On a 2026 instance the filled template is not a link to post: the
+   * service answers such paths `410 Gone`. Pass it to `client.generateGif(url)`,
+   * which renders that clip with that caption (one request) and returns the
+   * rendered file's URL; or use `getGifUrl()`.
+   * @example
+   * ```ts
+   * const url = screencap.gifUrl
+   *   .replace('{key}', screencap.key)
+   *   .replace('{start}', String(screencap.timestamp - 1000))
+   *   .replace('{end}', String(screencap.timestamp + 2000))
+   *   .replace('{caption}', encodeCaption('Hi'));
+   * const gif = await client.generateGif(url); // 2026: <base>video/<key>/<token>.gif
+   * ```
+   */
   readonly gifUrl: string;
-  /** The mp4 URL template, with `{key}`, `{start}`, `{end}` and `{caption}` placeholders. */
+  /**
+   * The classic mp4 URL template of the instance,
+   * `{base}mp4/{key}/{start}/{end}.mp4?b64lines={caption}`, filled as
+   * {@link BaseScreencap.gifUrl | gifUrl} is.
+   *
+   * On a 2026 instance the filled template is not a link to post (the service
+   * answers `410 Gone`), and `generateGif()` refuses it (it makes gifs): get
+   * the mp4 with `getMp4Url()`, or `client.renderMp4({ key, start, end }, { caption })`
+   * for the template's values.
+   */
   readonly mp4Url: string;
   /** The subtitle lines shown during the screencap. */
   readonly subtitles: readonly SubtitleJson[];

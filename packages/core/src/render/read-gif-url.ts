@@ -13,6 +13,9 @@ export type GifUrlReading =
 
 // gif/<key>/<start>/<end>.gif, as clipUrl writes it (the key percent-encoded).
 const CLASSIC_GIF_PATH = /^gif\/([^/]+)\/(\d+)\/(\d+)\.gif$/;
+// Its mp4 twin, which generateGif does not render (it makes gifs): named in the
+// refusal so that a caller holding a filled `mp4Url` template learns the way to an mp4.
+const CLASSIC_MP4_PATH = /^mp4\/[^/]+\/\d+\/\d+\.mp4$/;
 
 /**
  * Reads a URL given to `generateGif` on a 2026 instance at `baseUrl`: a
@@ -22,7 +25,8 @@ const CLASSIC_GIF_PATH = /^gif\/([^/]+)\/(\d+)\/(\d+)\.gif$/;
  * caption, to render through `POST api/render/gif/stream`.
  *
  * @throws {TypeError} for anything else: not a string, not an absolute URL,
- *   another instance's URL, another path, a query other than `b64lines`, a
+ *   another instance's URL, another path (a classic mp4 URL is refused with
+ *   the way to render one: `renderMp4`), a query other than `b64lines`, a
  *   caption that is not URL-safe base64 of UTF-8 text, or an end before the start.
  * @example
  * ```ts
@@ -44,6 +48,9 @@ export function readGifUrl(baseUrl: string, gifUrl: unknown): GifUrlReading {
   if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) throw refuse('not a URL of this instance');
   const path = parsed.pathname.slice(base.pathname.length);
   if (path.startsWith('video/') && path.length > 'video/'.length) return { kind: 'rendered', url: gifUrl };
+  if (CLASSIC_MP4_PATH.test(path)) {
+    throw refuse('an mp4 URL is not rendered here (generateGif makes gifs): render its clip with renderMp4({ key, start, end }, { caption }), or use screencap.getMp4Url()');
+  }
   const match = CLASSIC_GIF_PATH.exec(path);
   if (match === null || parsed.hash !== '') throw refuse('neither a gif nor a video path');
   const [, rawKey = '', rawStart = '', rawEnd = ''] = match;

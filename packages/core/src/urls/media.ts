@@ -79,6 +79,13 @@ export function clipUrl(
 /**
  * The template of a clip URL with the placeholders `{key}`, `{start}`, `{end}`
  * and `{caption}` (the base64 caption), as `Screencap.gifUrl` and `mp4Url` hold it.
+ * The 2026 service answers the filled URL `410 Gone`: a client of it renders
+ * a filled gif template with `generateGif(url)`, an mp4 with `renderMp4`.
+ * @example
+ * ```ts
+ * clipUrlTemplate('https://frinkiac.com/', 'gif');
+ * // 'https://frinkiac.com/gif/{key}/{start}/{end}.gif?b64lines={caption}'
+ * ```
  */
 export function clipUrlTemplate(baseUrl: string, format: ClipFormat): string {
   assertString(baseUrl, 'baseUrl');

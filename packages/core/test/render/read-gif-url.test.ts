@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { encodeCaption } from '../../src/caption/encode-caption.js';
 import { readGifUrl } from '../../src/render/read-gif-url.js';
-import { clipUrl } from '../../src/urls/media.js';
+import { clipUrl, clipUrlTemplate } from '../../src/urls/media.js';
 import { catchError } from '../support/catch-error.js';
 
 const BASE = 'https://frinkiac.com/';
@@ -55,6 +55,21 @@ describe('readGifUrl', () => {
     ['a caption that is not UTF-8', `${BASE}gif/S05E01/0/10.gif?b64lines=_w%3D%3D`],
   ])('%s: TypeError', (_label, url) => {
     expect(catchError(TypeError, () => readGifUrl(BASE, url)).message).toMatch(/^generateGif/);
+  });
+
+  it('a filled gifUrl template (clipUrlTemplate) reads as the clip it names; an empty {caption}: the empty caption', () => {
+    const fill = (caption: string): string =>
+      clipUrlTemplate(BASE, 'gif').replace('{key}', 'S05E01').replace('{start}', '1000').replace('{end}', '4000').replace('{caption}', caption);
+    expect(readGifUrl(BASE, fill(encodeCaption('Hi')))).toEqual({ kind: 'render', range: { key: 'S05E01', start: 1000, end: 4000 }, caption: 'Hi' });
+    expect(readGifUrl(BASE, fill(''))).toMatchObject({ caption: '' });
+  });
+
+  it('a filled mp4Url template: TypeError naming renderMp4 and getMp4Url, the ways to an mp4', () => {
+    const url = clipUrlTemplate(BASE, 'mp4').replace('{key}', 'S05E01').replace('{start}', '1000').replace('{end}', '4000').replace('{caption}', '');
+    const { message } = catchError(TypeError, () => readGifUrl(BASE, url));
+    expect(message).toMatch(/^generateGif/);
+    expect(message).toContain('renderMp4({ key, start, end }, { caption })');
+    expect(message).toContain('getMp4Url()');
   });
 
   it('a URL of the same origin outside the base path: TypeError', () => {
