@@ -24,11 +24,14 @@ describe('README examples', () => {
     expect(encodeCaption('Hi!\nThere')).toBe('SGkhClRoZXJl');
   });
 
-  it('core README: the formatted caption and its meme URL', () => {
+  it('core README: the formatted caption, its comic URL on Frinkiac and its meme URL on a classic instance', () => {
     const caption = formatCaption('I am so smart! I am so smart! S-M-R-T! I mean S-M-A-R-T.');
     expect(caption).toBe('I am so smart! I am so\nsmart! S-M-R-T! I mean\nS-M-A-R-T.');
-    expect(memeUrl(INSTANCES.frinkiac.url, 'S05E10', 1133400, caption)).toMatch(
-      /^https:\/\/frinkiac\.com\/meme\/S05E10\/1133400\.jpg\?b64lines=SSBhbSBzbyBzbWFy/,
+    expect(comicUrl(INSTANCES.frinkiac.url, { frame: { key: 'S05E10', timestamp: 1133400 }, caption })).toMatch(
+      /^https:\/\/frinkiac\.com\/comic\/img\?b64=W3siZSI6IlMwNUUxMCIsInRzIjoxMTMzNDAwLCJv[\w-]+(%3D)*$/,
+    );
+    expect(memeUrl('http://localhost:8080/', 'S05E10', 1133400, caption)).toMatch(
+      /^http:\/\/localhost:8080\/meme\/S05E10\/1133400\.jpg\?b64lines=SSBhbSBzbyBzbWFy/,
     );
   });
 
