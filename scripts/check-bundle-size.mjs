@@ -17,10 +17,11 @@ import { build } from 'esbuild';
  * cache of the `cache` option) 2.6 kB and rate-limiter-flexible (the
  * `rateLimit` option) 1.8 kB; core's `.` grew to 12.7 kB with quotes, links
  * and comics. The budgets hold today's sizes so that they cannot grow while
- * that is worked on.
+ * that is worked on. Generation 'auto' (issue 22) took the async client from
+ * 61.0 to 62.3 kB (about 0.5 kB of it its messages) and core's `.` to 12.9 kB.
  */
 const BUDGETS = [
-  { name: '@screencap/async', budget: 61_000 },
+  { name: '@screencap/async', budget: 62_300 },
   { name: '@screencap/core', budget: 13_000 },
 ];
 
