@@ -146,7 +146,8 @@ function withHint(error: APIPageStatusError, hint: string): APIPageStatusError {
  */
 export function explainGenerationFailure(state: GenerationState, baseUrl: string, request: HttpRequest, error: unknown, onSwitch: (message: string) => void): unknown {
   if (!(error instanceof APIPageStatusError)) return error;
-  const path = pathUnder(baseUrl, request.url);
+  // What answered, after same-origin redirects: a gif link that redirects to a gone video/ file is no sign.
+  const path = pathUnder(baseUrl, error.url);
   if (path === undefined) return error;
   if (error.pageStatus === 410 && request.method === 'GET') {
     const kind = CLASSIC_MEDIA.exec(path)?.[1];

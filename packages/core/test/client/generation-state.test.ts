@@ -203,6 +203,13 @@ describe('explainGenerationFailure', () => {
     expect(state.current).toBe('classic');
   });
 
+  it('a gif link that redirects to a video/ file answering 410: what answered is no classic link, so no sign', () => {
+    const { state, ops } = withState('auto');
+    const original = new APIPageStatusError({ method: 'GET', url: `${BASE}video/S05E01/gone.gif`, pageStatus: 410, statusText: 'Gone' });
+    expect(ops.explainFailure(gifRequest, original)).toBe(original);
+    expect(state.current).toBe('classic');
+  });
+
   it('anything that is not a status error comes back as it is', () => {
     const { ops } = withState('auto');
     const failure = new Error('boom');
