@@ -26,10 +26,11 @@ const classicFake = useFakeService();
 /** "Salt & pepper, please." on screen (a frame of S01E01). */
 const SALT = { key: 'S01E01', timestamp: 27_000 } as const;
 
-/** What these tests read of a client beyond {@link Client2026}: its resolved options, and withOptions. */
+/** What these tests read of a client beyond {@link Client2026}: its resolved options, withOptions and unfurl. */
 interface Derivable {
   readonly options: { readonly generation: unknown };
   withOptions(options: core.ClientOptions): Client2026;
+  unfurl(url: string): core.UnfurledLink<{ readonly key: string }> | undefined | Promise<core.UnfurledLink<{ readonly key: string }> | undefined>;
 }
 const derivable = (client: Client2026): Derivable => client as unknown as Derivable;
 
@@ -91,6 +92,14 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       const gif = await flavour.call(() => screencap.getGifUrl());
       expect(gif).toMatch(renderUrlPattern(base, SALT.key, 'gif'));
       expect((await requestLog(fake)).map((request) => [request.method, request.endpoint, request.status])).toEqual([['POST', 'render-gif', 200]]);
+    });
+
+    it('unfurl of a classic meme/ link on a fresh auto client: the caption answer switches it, so the link it gives is a comic/img one', async () => {
+      const memeLink = core.memeUrl(base, SALT.key, 26_974, 'Hi');
+      const unfurled = await flavour.call(() => derivable(client).unfurl(memeLink));
+      expect(client.generation).toBe('2026');
+      expect(unfurled?.screencap?.key).toBe(SALT.key);
+      expect(new URL(unfurled!.link).pathname).toBe('/comic/img');
     });
 
     it('a client made by withOptions (still auto) shares what its original learnt, both ways', async () => {

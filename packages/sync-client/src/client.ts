@@ -383,7 +383,18 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * ```
    */
   unfurl(url: string, options?: SyncCallOptions): UnfurledLink<Screencap> | undefined {
-    const steps = unfurlSteps({ url: this.url, generation: this.generation, operations: this.operations }, url);
+    // The generation is read when the link is made, after the caption answer that may have switched an 'auto' client.
+    const inUse = () => this.generation;
+    const steps = unfurlSteps(
+      {
+        url: this.url,
+        get generation() {
+          return inUse();
+        },
+        operations: this.operations,
+      },
+      url,
+    );
     let outcome: { value: unknown } | { error: unknown } = { value: undefined };
     for (;;) {
       const next: IteratorResult<UnfurlStep, UnfurledLink<Screencap> | undefined> = 'error' in outcome ? steps.throw(outcome.error) : steps.next(outcome.value);
