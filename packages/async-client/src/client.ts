@@ -114,6 +114,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     return new AsyncScreencap(this, json);
   }
 
+  /** Logs the switch of an `'auto'` client to `'2026'` at `info`, through the client's `logger`. */
   protected override onGenerationSwitch(message: string): void {
     this.#log.info(message);
   }

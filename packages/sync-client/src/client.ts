@@ -133,8 +133,11 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     return new Screencap(this, json);
   }
 
-  // Answers are parsed on this thread, so a switch is noticed here: the line
-  // goes to standard error, where the worker writes the other log lines.
+  /**
+   * Logs the switch of an `'auto'` client to `'2026'` at `info` on standard
+   * error. Answers are parsed on this thread, so a switch is noticed here; the
+   * line goes where the worker writes the other log lines.
+   */
   protected override onGenerationSwitch(message: string): void {
     if (LOG_LEVELS.indexOf(this.options.logLevel) < LOG_LEVELS.indexOf('info')) return;
     try {
