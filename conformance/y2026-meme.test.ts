@@ -285,7 +285,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       for (const invoke of [() => screencap.getComicEditorUrl(), () => screencap.getGifEditorUrl()]) {
         const error = thrownBy(invoke);
         expect(error).toBeInstanceOf(TypeError);
-        expect((error as Error).message).toMatch(/needs a 2026 instance.*generation: '2026'/);
+        expect((error as Error).message).toMatch(/^get(Comic|Gif)EditorUrl needs the 2026 generation of the service; this client is set to 'classic' \(give it generation: '2026' or 'auto'/);
       }
       expect(await requestLog(fake)).toEqual([]);
     });

@@ -748,15 +748,23 @@ describe('sync flavour: no progress callback', () => {
   });
 });
 
-describe('renders do not depend on the generation: a classic client renders alike', () => {
-  it.each(FLAVOURS)('$name: renderGif of a screencap, one request, the same job', async (flavour) => {
+describe("renders are of the 2026 service: a client told 'classic' refuses them before any request", () => {
+  it.each(FLAVOURS)('$name: renderGif and renderMp4 -> a TypeError naming the method and the generation; nothing reaches the service', async (flavour) => {
     const client = client2026(flavour, fake().url, { generation: 'classic' });
     try {
       const screencap = await flavour.call(() => client.getScreencap(WAIT.key, WAIT.timestamp));
       await fake().clearRequests();
-      const job = screencapRenderJob(WAIT.key, WAIT.timestamp);
-      expect(await flavour.call(() => client.renderGif(screencap))).toBe(expectedRenderUrl('gif', job, fake().url));
-      expect((await requestLog(fake)).map((request) => request.render)).toEqual([body(job, false)]);
+      for (const [name, invoke] of [
+        ['renderGif', () => client.renderGif(screencap)],
+        ['renderMp4', () => client.renderMp4(RANGE, {}, { probe: true })],
+      ] as const) {
+        const error = await callFailure(flavour, invoke);
+        expect(error).toBeInstanceOf(TypeError);
+        expect((error as Error).message).toBe(
+          `${name} needs the 2026 generation of the service; this client is set to 'classic' (give it generation: '2026' or 'auto' if ${fake().url} runs the 2026 one)`,
+        );
+      }
+      expect(await requestLog(fake)).toEqual([]);
     } finally {
       client.close();
     }

@@ -10,6 +10,7 @@
 import * as asyncSdk from '@screencap/async';
 import {
   type Generation,
+  type GenerationOption,
   clipUrl,
   comicEditorUrl,
   comicUrl,
@@ -50,6 +51,9 @@ new asyncSdk.Frinkiac({ generation: '2027' });
 // @ts-expect-error the sync flavour cannot take a fetch: it cannot cross to its worker
 new syncSdk.Frinkiac({ fetch: globalThis.fetch });
 export const generation: Generation = new syncSdk.Morbotron({ generation: 'classic' }).generation;
+// @ts-expect-error the generation in use is never 'auto' (only the option is): the comparison has no overlap
+export const inUse = new asyncSdk.ScreencapClient('http://127.0.0.1:8080/', 'Local', { generation: 'auto' }).generation === 'auto';
+export const auto: GenerationOption = new syncSdk.ScreencapClient('http://127.0.0.1:8080/', 'Local', { generation: 'auto' }).options.generation ?? 'auto';
 new asyncSdk.ScreencapClient('http://127.0.0.1:8080/', 'Local', { timeout: 2, generation: '2026', captionStyle: { font: 'impact' } });
 
 // getScreencap takes (episode, timestamp) or (frame).

@@ -1,5 +1,7 @@
 import {
+  APIPageStatusError,
   BaseScreencapClient,
+  deriveClient,
   describeValue,
   type DiscoverEntry,
   type EpisodeViewJson,
@@ -31,7 +33,7 @@ import {
 } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
 import { assertHooks } from './internal/hooks.js';
-import { assertLogger } from './internal/logging.js';
+import { type Log, assertLogger, createLog } from './internal/logging.js';
 import { assertRuntimeOptions } from './internal/runtime-options.js';
 import { runDownload, runGet, runUnfurl, withOptionsOf } from './links.js';
 import { type ScaledTransport, createScaledTransport } from './internal/scaled-transport.js';
@@ -80,6 +82,8 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   readonly #transport: ScaledTransport;
   // The options as given: what withOptions lays its changes over.
   readonly #given: AsyncClientOptions | undefined;
+  // The client's own log lines (a generation switch); requests log in the transport.
+  readonly #log: Log;
 
   /**
    * @param url - the instance's base address, such as `https://frinkiac.com/`.
@@ -99,6 +103,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     assertHooks(options?.hooks);
     assertRuntimeOptions(this.options);
     this.#given = options;
+    this.#log = createLog(options?.logger ?? console, this.options.logLevel);
     const transportOptions = { ...this.options, fetch, product: `@screencap/async/${VERSION}`, logger: options?.logger, hooks: options?.hooks, keyv };
     // A client made by withOptions sends through its original's shared cache, limits and connections.
     const parent = takeParentTransport();
@@ -107,6 +112,11 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
 
   protected createScreencap(json: ScreencapJson): AsyncScreencap {
     return new AsyncScreencap(this, json);
+  }
+
+  /** Logs the switch of an `'auto'` client to `'2026'` at `info`, through the client's `logger`. */
+  protected override onGenerationSwitch(message: string): void {
+    this.#log.info(message);
   }
 
   async #run<Result>(
@@ -118,7 +128,13 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     if (call.signal !== undefined && !(call.signal instanceof AbortSignal)) {
       throw new TypeError(`signal must be an AbortSignal, got ${describeValue(call.signal)}`);
     }
-    const response = await this.#transport.send(operation.request, { timeout: call.timeout, renderTimeout: call.renderTimeout, signal: call.signal, onLine });
+    let response;
+    try {
+      response = await this.#transport.send(operation.request, { timeout: call.timeout, renderTimeout: call.renderTimeout, signal: call.signal, onLine });
+    } catch (error) {
+      // A 410 of a classic link or a 404 of a 2026-only endpoint says something of the instance's generation.
+      throw this.operations.explainFailure(operation.request, error);
+    }
     return operation.parse(response);
   }
 
@@ -241,24 +257,34 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
    * redirects. 2026 service: a classic gif URL of this instance
    * (`gif/<key>/<start>/<end>.gif?b64lines=...`) is rendered through
    * `POST api/render/gif/stream`, its caption as one overlay; a `video/` URL
-   * of this instance comes back unchanged, without a request.
+   * of this instance comes back unchanged, without a request. On an `'auto'`
+   * client not sure yet, a classic gif URL of this instance that answers
+   * `410 Gone` switches it to `'2026'`, and the clip is rendered as above.
    * @throws {TypeError} (as a rejection, before any request) on the 2026 service, for any other URL.
-   * @throws {APIPageStatusError} (as a rejection) when the final status is not 200.
+   * @throws {APIPageStatusError} (as a rejection) when the final status is not 200 (a `410` on a `'classic'` client: its message says that the instance runs the 2026 generation).
    * @example
    * ```ts
    * const file = await client.generateGif(`${client.url}gif/S05E01/1000/4000.gif`);
    * ```
    */
   async generateGif(gifUrl: string, options?: AsyncCallOptions): Promise<string> {
-    if (this.generation === '2026') {
-      const reading = readGifUrl(this.url, gifUrl);
-      if (reading.kind === 'rendered') {
-        resolveCallOptions(options, ['signal']);
-        return reading.url;
-      }
-      return this.#render('gif', reading.range, reading.caption === undefined ? {} : { caption: reading.caption }, options);
+    if (this.generation === '2026') return this.#generateGif2026(gifUrl, options);
+    try {
+      return await this.#run(this.operations.generateGif(gifUrl), options);
+    } catch (error) {
+      // The 410 that showed an 'auto' client the 2026 generation (the call changed it: hence the cast): do what a 2026 client does.
+      if ((this.generation as string) === '2026' && error instanceof APIPageStatusError && error.pageStatus === 410) return this.#generateGif2026(gifUrl, options);
+      throw error;
     }
-    return this.#run(this.operations.generateGif(gifUrl), options);
+  }
+
+  async #generateGif2026(gifUrl: string, options: AsyncCallOptions | undefined): Promise<string> {
+    const reading = readGifUrl(this.url, gifUrl);
+    if (reading.kind === 'rendered') {
+      resolveCallOptions(options, ['signal']);
+      return reading.url;
+    }
+    return this.#render('gif', reading.range, reading.caption === undefined ? {} : { caption: reading.caption }, options);
   }
 
   /** Moments the service suggests (`GET api/discover`, 2026 service). */
@@ -415,7 +441,9 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
    * A client of the same instance with some options changed (a caption
    * style, a timeout, headers, a log level, ... for one chat of a bot), that
    * shares this one's cache, memoized renders, rate limit, `Retry-After` and
-   * connections. This client is unchanged. `cache`, `rateLimit`, `redis` and
+   * connections, and, for an `'auto'` client that stays `'auto'`, what it
+   * learns of the instance's generation (a switch to `'2026'` holds for
+   * both). This client is unchanged. `cache`, `rateLimit`, `redis` and
    * `fetch` are what is shared, so they cannot change (`TypeError`).
    * @throws {TypeError} | {RangeError} for a bad option, as the constructor.
    * @example
@@ -427,7 +455,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     const merged = withOptionsOf(this.#given, options);
     pendingParent = this.#transport;
     try {
-      return new ScreencapClient(this.url, this.title, merged);
+      return deriveClient(this, () => new ScreencapClient(this.url, this.title, merged));
     } finally {
       pendingParent = undefined;
     }

@@ -34,7 +34,17 @@ export async function runUnfurl<Screencap extends { readonly frame: Frame }>(
   options: AsyncCallOptions | undefined,
   runner: UnfurlRunner,
 ): Promise<UnfurledLink<Screencap> | undefined> {
-  const steps = unfurlSteps({ url: client.url, generation: client.generation, operations }, url);
+  // The generation is read when the link is made, after the caption answer that may have switched an 'auto' client.
+  const steps = unfurlSteps(
+    {
+      url: client.url,
+      get generation() {
+        return client.generation;
+      },
+      operations,
+    },
+    url,
+  );
   let outcome: { value: unknown } | { error: unknown } = { value: undefined };
   for (;;) {
     const next: IteratorResult<UnfurlStep, UnfurledLink<Screencap> | undefined> = 'error' in outcome ? steps.throw(outcome.error) : steps.next(outcome.value);

@@ -74,11 +74,12 @@ describe('generateGif', () => {
     await expect(makeClient().generateGif(`${server.base}${gifPath}`)).resolves.toBe(`${server.base}${gifPath}`);
   });
 
-  it('rejects a 410 Gone (the 2026 service) with APIPageStatusError, without retrying', async () => {
+  it("rejects a 410 Gone (the 2026 service) with APIPageStatusError on a client told 'classic', without retrying", async () => {
     server.enqueue(status(410, 'Gone'), text(200, 'GIF89a'));
-    const call = makeClient().generateGif(`${server.base}${gifPath}`);
+    const call = makeClient({ generation: 'classic' }).generateGif(`${server.base}${gifPath}`);
     await expect(call).rejects.toBeInstanceOf(APIPageStatusError);
     await expect(call).rejects.toMatchObject({ pageStatus: 410, statusText: 'Gone', url: `${server.base}${gifPath}`, attempts: 1 });
+    await expect(call).rejects.toThrow(/answered 410 Gone: \S+ looks like it runs the 2026 generation of the service/);
     expect(server.requests).toHaveLength(1);
   });
 

@@ -153,7 +153,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       const ran = command;
       const result = await run(client, io).catch(async (error: unknown) => {
         const key = ran.arguments[0]?.name === 'key' ? commandPositionals[0] : undefined;
-        throw (await import('./explain-404.js')).explain404(error, { command: ran.name, key, baseUrl: client.url, generation: client.generation });
+        throw (await import('./explain-404.js')).explain404(error, { command: ran.name, key, baseUrl: client.url });
       });
       const saved = download === undefined || result.mediaUrl === undefined ? undefined : await saveMedia(client, result.mediaUrl, download);
       if (values.json === true) {

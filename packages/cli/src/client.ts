@@ -2,7 +2,7 @@
  * Builds the SDK client the global options ask for.
  */
 import type { AsyncClientOptions, FetchLike, ScreencapClient } from '@screencap/async';
-import { GENERATIONS, INSTANCES, normalizeBaseUrl } from '@screencap/core/internal';
+import { GENERATION_OPTIONS, INSTANCES, normalizeBaseUrl } from '@screencap/core/internal';
 import { type OptionValues, UsageError, parseChoice, parseSeconds, stringOption } from './arguments.js';
 import { DEFAULT_INSTANCE, INSTANCE_NAMES } from './global-options.js';
 
@@ -53,7 +53,7 @@ export async function createClient(values: OptionValues, fetch?: FetchLike, cach
   const timeoutText = stringOption(values, 'timeout');
   const timeout = timeoutText === undefined ? undefined : parseSeconds(timeoutText, '--timeout');
   const generationText = stringOption(values, 'generation');
-  const generation = generationText === undefined ? undefined : parseChoice(generationText.toLowerCase(), '--generation', GENERATIONS);
+  const generation = generationText === undefined ? undefined : parseChoice(generationText.toLowerCase(), '--generation', GENERATION_OPTIONS);
   const { ScreencapClient } = await import('@screencap/async');
   return new ScreencapClient(url, title, { timeout, fetch, cache, ...(generation === undefined ? {} : { generation }) });
 }

@@ -3,6 +3,7 @@
  * `exit-codes.ts`) and its one-line message. Loaded only when a run fails.
  */
 import { APIConnectionError, APIError, APIPageStatusError, APITimeoutError, NoFramesFound, NoSearchResultsFound } from '@screencap/core';
+import { isNeeds2026Error } from '@screencap/core/internal';
 import { UsageError } from './arguments.js';
 import { ExitCode } from './exit-codes.js';
 import { NoResultsError } from './no-results-error.js';
@@ -18,7 +19,8 @@ import { describeWait, retryAdvice } from './retry-advice.js';
  * ```
  */
 export function exitCodeFor(error: unknown): ExitCode {
-  if (error instanceof UsageError) return ExitCode.UsageError;
+  // The SDK refusing an operation of the 2026 service on a client told `--generation classic`: the command line asked for it.
+  if (error instanceof UsageError || isNeeds2026Error(error)) return ExitCode.UsageError;
   if (error instanceof NoSearchResultsFound || error instanceof NoFramesFound || error instanceof NoResultsError) {
     return ExitCode.NoResults;
   }

@@ -1,7 +1,7 @@
 /**
  * The options every command takes, and the list of instance names they offer.
  */
-import { GENERATIONS, INSTANCES, type InstanceName } from '@screencap/core/internal';
+import { GENERATION_OPTIONS, INSTANCES, type InstanceName } from '@screencap/core/internal';
 import type { OptionSpec } from './arguments.js';
 
 /** The instance asked when neither `--instance` nor `--url` is given. */
@@ -22,7 +22,7 @@ export const GLOBAL_OPTIONS = {
   generation: {
     type: 'string',
     valueName: 'name',
-    description: `the generation of the service the instance runs: ${GENERATIONS.join(' or ')} (default: 2026 for frinkiac, morbotron and capitalbeatus, classic for any other)`,
+    description: `the generation of the service the instance runs: ${GENERATION_OPTIONS.join(', ')} (auto: classic until an answer shows the 2026 one; default: 2026 for frinkiac, morbotron and capitalbeatus, auto for any other)`,
   },
   json: { type: 'boolean', description: 'print JSON for scripts instead of text' },
   timeout: {

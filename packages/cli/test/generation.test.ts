@@ -2,65 +2,104 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
 import { runScreencap } from './support/run-screencap.js';
 
-// The commands of the 2026 service on an instance that runs the classic one:
-// a usage error (exit 2) that names the generation they need, never a "not
-// found" of the classic service's 404 nor a link that leads nowhere.
+// The commands of the 2026 service on an instance that runs (or is told to
+// run) the classic one: a usage error (exit 2) that names the generation they
+// need, never a "not found" of the classic service's 404 nor a link that
+// leads nowhere. And --generation auto, the default for a --url: classic
+// until an answer of the instance shows the 2026 generation.
 
 let classic: FakeServiceHandle;
+let modern: FakeServiceHandle;
 
 beforeAll(async () => {
-  classic = await startFakeServiceProcess();
+  [classic, modern] = await Promise.all([startFakeServiceProcess(), startFakeServiceProcess({ mode: '2026', renderStepMs: 1 })]);
 });
 
 afterAll(async () => {
-  await classic.close();
+  await Promise.all([classic.close(), modern.close()]);
 });
 
 beforeEach(async () => {
-  await classic.clearRequests();
+  await Promise.all([classic.clearRequests(), modern.clearRequests()]);
 });
 
-const COMMANDS_2026 = [
-  ['gif --render', ['gif', 'S01E01', '20000', '--render']],
-  ['gif --render --mp4', ['gif', 'S01E01', '20000', '--render', '--mp4']],
-  ['discover', ['discover']],
-  ['navigator', ['navigator']],
-  ['transcript', ['transcript', 'S01E01', '20000']],
-  ['comic', ['comic', 'S01E01', '20000', '--caption', 'hi']],
-] as const;
+/** The SDK's TypeError for a client told 'classic', as the CLI prints it. */
+const toldClassic = (operation: string, url: string, command: string): string =>
+  `screencap: ${operation} needs the 2026 generation of the service; this client is set to 'classic' (give it generation: '2026' or 'auto' if ${url} runs the 2026 one) (see screencap ${command} --help)\n`;
 
-describe('on an instance known to run the classic service', () => {
-  test.each(COMMANDS_2026)('%s: --generation classic exits 2 naming the 2026 generation, before any request', async (what, args) => {
+describe('--generation classic', () => {
+  test.each([
+    ['discover', ['discover']],
+    ['navigator', ['navigator']],
+    ['getTranscript', ['transcript', 'S01E01', '20000']],
+    ['comic', ['comic', 'S01E01', '20000', '--caption', 'hi']],
+  ] as const)('%s: exits 2 with the SDK\'s message naming the generation, before any request', async (operation, args) => {
     const run = await runScreencap(['--url', classic.url, '--generation', 'classic', ...args]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`screencap: ${what} needs the 2026 generation of the service; ${classic.url} runs the classic one (--generation classic) (see screencap ${args[0]} --help)\n`);
+    expect(run.stderr).toBe(toldClassic(operation, classic.url, args[0]));
     expect(await classic.requests()).toEqual([]);
   });
 
-  test('a preset that runs it (goodgodlemon): exit 2 without leaving the machine', async () => {
-    const run = await runScreencap(['--instance', 'goodgodlemon', 'discover']);
+  test.each([
+    ['renderGif', ['gif', 'S01E01', '20000', '--render']],
+    ['renderMp4', ['gif', 'S01E01', '20000', '--render', '--mp4']],
+  ] as const)('gif --render (%s): exits 2 naming the generation; no render reaches the service', async (operation, args) => {
+    const run = await runScreencap(['--url', classic.url, '--generation', 'classic', ...args]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^screencap: discover needs the 2026 generation of the service; https:\/\/goodgodlemon\.com\/ \(GoodGodLemon\) runs the classic one/);
+    expect(run.stderr).toBe(toldClassic(operation, classic.url, 'gif'));
+    expect((await classic.requests()).map((request) => request.endpoint)).toEqual(['caption']);
+  });
+
+  test('on a preset too (goodgodlemon), without leaving the machine', async () => {
+    const run = await runScreencap(['--instance', 'goodgodlemon', '--generation', 'classic', 'discover']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(toldClassic('discover', 'https://goodgodlemon.com/', 'discover'));
   });
 });
 
-describe('on an instance whose generation the SDK guesses (any other host)', () => {
-  test.each([['discover'], ['navigator']])('%s: the 404 of its endpoint says the generation it needs (exit 2)', async (command) => {
-    const run = await runScreencap(['--url', classic.url, command]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(new RegExp(`^screencap: ${command} needs the 2026 generation of the service; \\S+ answered 404 Not Found to api/${command}: it runs the classic one`));
+describe('--generation auto (the default for a --url) on a classic instance', () => {
+  test.each([['discover'], ['navigator']])('%s: the 404 of its endpoint says the instance does not offer it (exit 2)', async (command) => {
+    for (const generation of [[], ['--generation', 'auto']]) {
+      const run = await runScreencap(['--url', classic.url, ...generation, command]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        `screencap: GET ${classic.url}api/${command} answered 404 Not Found: ${classic.url} does not offer ${command} (api/${command} is an endpoint of the 2026 generation of the service, and this 'auto' client has seen no 2026 answer from the instance, which likely runs the classic one) (see screencap ${command} --help)\n`,
+      );
+    }
   });
 
-  test('transcript: its 404 names the episode and the generation both (exit 3)', async () => {
+  test('transcript: its 404 says both what it may mean (exit 3)', async () => {
     const run = await runScreencap(['--url', classic.url, 'transcript', 'S01E01', '20000']);
     expect(run.code).toBe(3);
-    expect(run.stderr).toBe(`screencap: No episode S01E01 on ${classic.url}, or it runs the classic service (transcript needs the 2026 one)\n`);
+    expect(run.stderr).toMatch(new RegExp(`^screencap: GET \\S+api/transcript\\S+ answered 404 Not Found: \\S+ does not offer getTranscript .*, or it has no such episode\\)\\n$`));
   });
 
   test('gif without --render and meme still work there (classic links)', async () => {
     const run = await runScreencap(['--url', classic.url, 'meme', 'S01E01', '20000']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Meme +\S+\/meme\/S01E01\//m);
+  });
+});
+
+describe('--generation auto on a 2026 instance', () => {
+  test('gif --generate: the caption answer shows the 2026 generation, so the gif is rendered through the render endpoint', async () => {
+    const run = await runScreencap(['--url', modern.url, '--json', 'gif', 'S01E01', '20000', '--caption', 'Hi', '--generate']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const output = JSON.parse(run.stdout) as { gifUrl: string; generatedUrl: string };
+    expect(output.generatedUrl).toMatch(new RegExp(`^${modern.url.replace(/\./g, '\\.')}video/S01E01/[A-Za-z0-9_=-]{28}\\.gif$`));
+    expect(output.gifUrl).toBe(output.generatedUrl);
+    expect((await modern.requests()).map((request) => [request.method, request.endpoint, request.status])).toEqual([
+      ['GET', 'caption', 200],
+      ['POST', 'render-gif', 200],
+    ]);
+  });
+
+  test('--generation is checked before any request, auto among the choices', async () => {
+    const run = await runScreencap(['--url', modern.url, '--generation', 'newest', 'discover']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('screencap: --generation must be one of classic, 2026, auto, got "newest" (see screencap discover --help)\n');
+    expect(await modern.requests()).toEqual([]);
   });
 });

@@ -162,9 +162,9 @@ describe('failures', () => {
     expectFailure(run, 4, `screencap: POST ${service.url}api/render/mp4 failed to render: render failed\n`);
   });
 
-  test('the old gif URLs answer 410 on the 2026 service: --generate is a service error there', async () => {
-    const run = await runScreencap(['--url', service.url, 'gif', 'S01E01', timestamp, '--generate']);
-    expectFailure(run, 4, /answered 410/);
+  test('the old gif URLs answer 410 on the 2026 service: with --generation classic, --generate is a service error that says so', async () => {
+    const run = await runScreencap(['--url', service.url, '--generation', 'classic', 'gif', 'S01E01', timestamp, '--generate']);
+    expectFailure(run, 4, /answered 410 Gone: \S+ looks like it runs the 2026 generation of the service, where classic gif\/, mp4\/ and meme\/ links are gone; this client is set to 'classic' \(give it generation: '2026' or 'auto'\)\n$/);
   });
 
   test.each([

@@ -16,7 +16,7 @@ export { Frame, type InstanceSource } from './models/frame.js';
 export type { DiscoverEntry, NavigatorEpisode, TranscriptLine } from './models/discovery.js';
 export { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, type ClipOptions } from './models/clip.js';
 export { CAPTION_FONTS, COMMON_FONTS, INSTANCES, type CaptionFont, type FontProfile, type InstanceInfo, type InstanceName } from './instances/instances.js';
-export { GENERATIONS, defaultGenerationFor, type Generation } from './instances/generation.js';
+export { GENERATIONS, GENERATION_OPTIONS, defaultGenerationFor, type Generation, type GenerationOption } from './instances/generation.js';
 export { SERVICE_LIMITS } from './instances/limits.js';
 export type { ClientOptions, CallOptions, RenderCallOptions } from './client/options.js';
 export type { LogLevel } from './client/scale-options.js';

@@ -38,7 +38,8 @@ export {
   type ClipPlan,
   type ClipRenderOptions,
 } from './models/clip.js';
-export { GENERATIONS, defaultGenerationFor, type Generation } from './instances/generation.js';
+export { GENERATIONS, GENERATION_OPTIONS, defaultGenerationFor, needs2026Error, isNeeds2026Error, startingGeneration, type Generation, type GenerationOption } from './instances/generation.js';
+export { GenerationState, explainGenerationFailure, generationSwitchMessage, isNotOfferedError } from './client/generation-state.js';
 export {
   CAPTION_FONTS,
   COMMON_FONTS,

@@ -62,6 +62,7 @@ const PUBLIC_VALUES = [
   // instances, generations, the service's vocabulary
   'INSTANCES',
   'GENERATIONS',
+  'GENERATION_OPTIONS',
   'defaultGenerationFor',
   'SERVICE_LIMITS',
   'COMMON_FONTS',

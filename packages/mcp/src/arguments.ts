@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { GENERATIONS, INSTANCES, type Generation, type InstanceInfo } from '@screencap/core';
+import { GENERATION_OPTIONS, INSTANCES, type GenerationOption, type InstanceInfo } from '@screencap/core';
 import { ScreencapClient, type AsyncClientOptions } from '@screencap/async';
 
 /** How `screencap-mcp` picks the instance it serves, read from its command line and environment. */
@@ -9,7 +9,7 @@ export interface ServerArguments {
   /** The show's title, as the client reports it. */
   readonly title: string;
   /** The service generation to speak; `undefined` lets the client choose for the host. */
-  readonly generation: Generation | undefined;
+  readonly generation: GenerationOption | undefined;
 }
 
 /** A command line `screencap-mcp` cannot serve: the message says what to change. */
@@ -19,7 +19,7 @@ export class UsageError extends Error {
 
 /** The usage line of `screencap-mcp`, printed with every {@link UsageError}. */
 export const USAGE =
-  `usage: screencap-mcp [--instance <preset>] | [--base-url <url> [--title <title>]] [--generation ${GENERATIONS.join('|')}]\n` +
+  `usage: screencap-mcp [--instance <preset>] | [--base-url <url> [--title <title>]] [--generation ${GENERATION_OPTIONS.join('|')}]\n` +
   `presets: ${Object.values(INSTANCES).map((instance) => instance.name).join(', ')} (default Frinkiac); ` +
   'the environment variable SCREENCAP_BASE_URL stands for --base-url';
 
@@ -76,10 +76,10 @@ export function parseServerArguments(argv: readonly string[], env: Readonly<Reco
     throw new UsageError('give --instance or --base-url, not both');
   }
   const generation = values.generation;
-  if (generation !== undefined && !(GENERATIONS as readonly string[]).includes(generation)) {
-    throw new UsageError(`--generation must be one of ${GENERATIONS.join(', ')}, got ${JSON.stringify(generation)}`);
+  if (generation !== undefined && !(GENERATION_OPTIONS as readonly string[]).includes(generation)) {
+    throw new UsageError(`--generation must be one of ${GENERATION_OPTIONS.join(', ')}, got ${JSON.stringify(generation)}`);
   }
-  const checkedGeneration = generation as Generation | undefined;
+  const checkedGeneration = generation as GenerationOption | undefined;
   if (values.instance !== undefined) {
     if (values.title !== undefined) throw new UsageError('--title goes with --base-url; a preset has its own title');
     const preset = presetNamed(values.instance);

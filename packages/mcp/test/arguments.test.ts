@@ -21,6 +21,14 @@ describe('parseServerArguments', () => {
     client.close();
   });
 
+  test("--generation auto: the client's option, classic in use until an answer shows the 2026 generation", () => {
+    const args = parseServerArguments(['--base-url', 'http://127.0.0.1:9/', '--generation', 'auto'], {});
+    expect(args.generation).toBe('auto');
+    const client = clientFor(args);
+    expect([client.options.generation, client.generation]).toEqual(['auto', 'classic']);
+    client.close();
+  });
+
   test('SCREENCAP_BASE_URL stands for --base-url; the flags win over it', () => {
     expect(parseServerArguments([], { SCREENCAP_BASE_URL: 'http://localhost:1/' }).baseUrl).toBe('http://localhost:1/');
     expect(parseServerArguments(['--instance', 'Morbotron'], { SCREENCAP_BASE_URL: 'http://localhost:1/' }).baseUrl).toBe('https://morbotron.com/');
@@ -31,7 +39,7 @@ describe('parseServerArguments', () => {
     [['--instance', 'Frinkiac', '--base-url', 'http://a/'], /not both/],
     [['--base-url', 'ftp://a/'], /http or https/],
     [['--base-url', 'nope'], /not a URL/],
-    [['--generation', '1999'], /--generation must be one of classic, 2026/],
+    [['--generation', '1999'], /--generation must be one of classic, 2026, auto, got "1999"/],
     [['--what'], /--what/],
     [['stray'], /stray/],
   ])('%j is a UsageError', (argv, message) => {

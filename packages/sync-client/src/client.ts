@@ -1,5 +1,8 @@
 import {
+  APIPageStatusError,
   BaseScreencapClient,
+  deriveClient,
+  LOG_LEVELS,
   type DiscoverEntry,
   type EpisodeViewJson,
   type NavigatorEpisode,
@@ -33,6 +36,7 @@ import {
   unfurlSteps,
   RENDER_CALL_KEYS,
 } from '@screencap/core/internal';
+import { writeSync } from 'node:fs';
 import { throwAtCaller } from './internal/caller-stack.js';
 import type { WorkerRoot, WorkerTransportOptions } from './internal/protocol.js';
 import { closeInWorker, nextClientId, sendThroughWorker, startWorkerEarly, warmUpWorker } from './internal/worker-bridge.js';
@@ -130,11 +134,31 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     return new Screencap(this, json);
   }
 
+  /**
+   * Logs the switch of an `'auto'` client to `'2026'` at `info` on standard
+   * error. Answers are parsed on this thread, so a switch is noticed here; the
+   * line goes where the worker writes the other log lines.
+   */
+  protected override onGenerationSwitch(message: string): void {
+    if (LOG_LEVELS.indexOf(this.options.logLevel) < LOG_LEVELS.indexOf('info')) return;
+    try {
+      writeSync(2, `[screencap] ${message}\n`);
+    } catch {
+      // A closed standard error must not turn a good answer into a failure.
+    }
+  }
+
   #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = []): Result {
     const call: SyncRenderCallOptions = resolveCallOptions(options, extraKeys);
     // A render given a longer bound than the client's needs a worker that waits that long.
     const worstCase = Math.max(this.#worstCaseSeconds, call.renderTimeout ?? 0);
-    const response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, { timeout: call.timeout, renderTimeout: call.renderTimeout }, worstCase, this.#root);
+    let response;
+    try {
+      response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, { timeout: call.timeout, renderTimeout: call.renderTimeout }, worstCase, this.#root);
+    } catch (error) {
+      // A 410 of a classic link or a 404 of a 2026-only endpoint says something of the instance's generation.
+      throw this.operations.explainFailure(operation.request, error);
+    }
     return operation.parse(response);
   }
 
@@ -262,24 +286,34 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * redirects. 2026 service: a classic gif URL of this instance
    * (`gif/<key>/<start>/<end>.gif?b64lines=...`) is rendered through
    * `POST api/render/gif/stream`, its caption as one overlay; a `video/` URL
-   * of this instance comes back unchanged, without a request.
+   * of this instance comes back unchanged, without a request. On an `'auto'`
+   * client not sure yet, a classic gif URL of this instance that answers
+   * `410 Gone` switches it to `'2026'`, and the clip is rendered as above.
    * @throws {TypeError} on the 2026 service, before any request, for any other URL.
-   * @throws {APIPageStatusError} when the final status is not 200.
+   * @throws {APIPageStatusError} when the final status is not 200 (a `410` on a `'classic'` client: its message says that the instance runs the 2026 generation).
    * @example
    * ```ts
    * const file = client.generateGif(`${client.url}gif/S05E01/1000/4000.gif`);
    * ```
    */
   generateGif(gifUrl: string, options?: SyncCallOptions): string {
-    if (this.generation === '2026') {
-      const reading = readGifUrl(this.url, gifUrl);
-      if (reading.kind === 'rendered') {
-        resolveCallOptions(options);
-        return reading.url;
-      }
-      return this.#render('gif', reading.range, reading.caption === undefined ? {} : { caption: reading.caption }, options);
+    if (this.generation === '2026') return this.#generateGif2026(gifUrl, options);
+    try {
+      return this.#run(this.operations.generateGif(gifUrl), options);
+    } catch (error) {
+      // The 410 that showed an 'auto' client the 2026 generation (the call changed it: hence the cast): do what a 2026 client does.
+      if ((this.generation as string) === '2026' && error instanceof APIPageStatusError && error.pageStatus === 410) return this.#generateGif2026(gifUrl, options);
+      throw error;
     }
-    return this.#run(this.operations.generateGif(gifUrl), options);
+  }
+
+  #generateGif2026(gifUrl: string, options: SyncCallOptions | undefined): string {
+    const reading = readGifUrl(this.url, gifUrl);
+    if (reading.kind === 'rendered') {
+      resolveCallOptions(options);
+      return reading.url;
+    }
+    return this.#render('gif', reading.range, reading.caption === undefined ? {} : { caption: reading.caption }, options);
   }
 
   /** Moments the service suggests (`GET api/discover`, 2026 service). */
@@ -353,7 +387,18 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * ```
    */
   unfurl(url: string, options?: SyncCallOptions): UnfurledLink<Screencap> | undefined {
-    const steps = unfurlSteps({ url: this.url, generation: this.generation, operations: this.operations }, url);
+    // The generation is read when the link is made, after the caption answer that may have switched an 'auto' client.
+    const inUse = () => this.generation;
+    const steps = unfurlSteps(
+      {
+        url: this.url,
+        get generation() {
+          return inUse();
+        },
+        operations: this.operations,
+      },
+      url,
+    );
     let outcome: { value: unknown } | { error: unknown } = { value: undefined };
     for (;;) {
       const next: IteratorResult<UnfurlStep, UnfurledLink<Screencap> | undefined> = 'error' in outcome ? steps.throw(outcome.error) : steps.next(outcome.value);
@@ -413,7 +458,9 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
   /**
    * A client of the same instance with some options changed (a caption
    * style, a timeout, headers, a log level, ...), sharing this one's worker,
-   * cache, memoized renders, rate limit, `Retry-After` and connections. This
+   * cache, memoized renders, rate limit, `Retry-After` and connections, and,
+   * for an `'auto'` client that stays `'auto'`, what it learns of the
+   * instance's generation (a switch to `'2026'` holds for both). This
    * client is unchanged. `cache`, `rateLimit` and `redis` are what is shared,
    * so they cannot change (`TypeError`).
    * @throws {TypeError} | {RangeError} for a bad option, as the constructor.
@@ -426,7 +473,7 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     const merged = mergeDerivedOptions(this.#given ?? {}, options);
     pendingRoot = this.#root ?? { client: this.#id, options: this.#transportOptions };
     try {
-      return new ScreencapClient(this.url, this.title, merged);
+      return deriveClient(this, () => new ScreencapClient(this.url, this.title, merged));
     } finally {
       pendingRoot = undefined;
     }

@@ -12,7 +12,7 @@ export interface Logger {
   error: LogFn;
   /** Answers that slow the client down (`429`). */
   warn: LogFn;
-  /** Retries and waits for the rate limit. */
+  /** Retries, waits for the rate limit, and the switch of an `'auto'` client to the 2026 generation. */
   info: LogFn;
   /** A line per request and per cache hit. */
   debug: LogFn;

@@ -3,15 +3,13 @@
  */
 import type { Command, CommandInput, CommandRunner } from './command.js';
 import { readArguments } from '../arguments.js';
-import { require2026 } from '../generation-check.js';
 import { NoResultsError } from '../no-results-error.js';
 import { renderDiscover } from '../output/human.js';
 import { discoverToJson } from '../output/json.js';
 
 /** Checks the arguments of `screencap discover` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
+function prepare({ positionals }: CommandInput): CommandRunner {
   readArguments(positionals, []);
-  require2026(values, 'discover');
   return async (client) => {
     const entries = (await client.discover()).map(discoverToJson);
     if (entries.length === 0) throw new NoResultsError(`No moments to discover on ${client.url}`);

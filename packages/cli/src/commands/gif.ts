@@ -8,7 +8,6 @@ import type { RenderFormat } from '@screencap/core/internal';
 import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE, formatCaption } from '@screencap/core/internal';
 import { UsageError, flagOption, millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
-import { require2026 } from '../generation-check.js';
 import { renderGif } from '../output/human.js';
 import { type GifOutput, type RenderOutput, screencapToJson } from '../output/json.js';
 import { createProgressBar } from '../output/progress.js';
@@ -84,7 +83,6 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   const mp4 = flagOption(values, 'mp4');
   if (generate && render) throw new UsageError('--generate and --render cannot be used together (--render is for the 2026 service)');
   if (mp4 && !render) throw new UsageError('--mp4 goes with --render');
-  if (render) require2026(values, mp4 ? 'gif --render --mp4' : 'gif --render');
   if (render) return (client, context) => renderedClip(client, request, mp4 ? 'mp4' : 'gif', context);
   return (client) => classicGif(client, request, generate);
 }
@@ -96,8 +94,9 @@ export const gifCommand: Command = {
   description:
     'Prints the URL of a gif from --before ms before the timestamp to --after ms after it, cut at the ' +
     'frames the service has there, with a caption as for `meme`. With --generate, also asks the service ' +
-    'to render it and prints the direct URL of the file. The 2026 service answers those gif URLs with ' +
-    '410 Gone: there, use --render, which has the service render the clip (showing a progress bar on a ' +
+    'to render it and prints the direct URL of the file. On the 2026 service (said by --generation 2026, or ' +
+    'found out from its answers with --generation auto, the default for a --url), the gif URL is rendered through ' +
+    'its render endpoint instead. --render has the service render the clip (showing a progress bar on a ' +
     'terminal) and prints only the URL of the file; add --mp4 for a video. ' +
     'Exits with 3 when the window holds no frame, with 4 when the render fails.',
   arguments: ARGUMENTS,

@@ -3,15 +3,13 @@
  */
 import type { Command, CommandInput, CommandRunner } from './command.js';
 import { readArguments } from '../arguments.js';
-import { require2026 } from '../generation-check.js';
 import { NoResultsError } from '../no-results-error.js';
 import { renderNavigator } from '../output/human.js';
 import { navigatorToJson } from '../output/json.js';
 
 /** Checks the arguments of `screencap navigator` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
+function prepare({ positionals }: CommandInput): CommandRunner {
   readArguments(positionals, []);
-  require2026(values, 'navigator');
   return async (client) => {
     const episodes = (await client.navigator()).map(navigatorToJson);
     if (episodes.length === 0) throw new NoResultsError(`No episodes on ${client.url}`);

@@ -5,7 +5,6 @@ import type { Command, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import { formatRealTimestamp } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
-import { require2026 } from '../generation-check.js';
 import { NoResultsError } from '../no-results-error.js';
 import { plural, renderSubtitleLines } from '../output/human.js';
 import { transcriptToJson } from '../output/json.js';
@@ -14,9 +13,8 @@ import { transcriptToJson } from '../output/json.js';
 const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /** Checks the arguments of `screencap transcript` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
+function prepare({ positionals }: CommandInput): CommandRunner {
   const args = readArguments(positionals, ARGUMENTS);
-  require2026(values, 'transcript');
   const key = parseEpisodeKey(args.key);
   const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
   return async (client) => {

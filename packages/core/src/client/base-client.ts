@@ -6,6 +6,7 @@ import { describeValue } from '../shared/describe-value.js';
 import { type ComicOptions, type ComicPanel, comicUrlOf, resolveComicPanels } from '../comics/comic-url.js';
 import { resolveOverlayStyle } from '../comics/overlay.js';
 import { type Generation, defaultGenerationFor } from '../instances/generation.js';
+import { GenerationState } from './generation-state.js';
 import { type FontProfile, fontProfileFor } from '../instances/instances.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
@@ -13,6 +14,27 @@ import { type EndpointUrls, endpointUrls } from '../urls/endpoints.js';
 import { defaultRateLimitFor } from './default-rate-limit.js';
 import { ScreencapOperations } from './operations.js';
 import { type ResolvedClientOptions, resolveClientOptions } from './options.js';
+
+// The generation state of each client, kept out of the public surface; and,
+// while a flavour's withOptions builds a client, the state it may share.
+const generationStates = new WeakMap<object, GenerationState>();
+let inheritedState: GenerationState | undefined;
+
+/**
+ * Builds a client for `parent.withOptions(...)`: the client `make` builds
+ * shares `parent`'s generation state when both are `'auto'`, so what one
+ * learns of the instance, all know. (Core of both flavours' `withOptions`.)
+ * @param parent - the client whose `withOptions` was called.
+ * @param make - builds the new client (its constructor runs inside).
+ */
+export function deriveClient<Client>(parent: object, make: () => Client): Client {
+  inheritedState = generationStates.get(parent);
+  try {
+    return make();
+  } finally {
+    inheritedState = undefined;
+  }
+}
 
 /**
  * What both flavours' `ScreencapClient` share: the constructor's checks, the
@@ -49,12 +71,7 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
   readonly episodeUrl: string;
   /** Every option with its value, defaults filled in. */
   readonly options: ResolvedClientOptions;
-  /**
-   * The generation of the service this client speaks: the `generation`
-   * option, else `'2026'` for the live instances' hosts and `'classic'` for
-   * any other.
-   */
-  readonly generation: Generation;
+  readonly #generationState: GenerationState;
   /** The instance's caption fonts (2026 service): every known font, and its default (`akbar` on Frinkiac, `fr` on Morbotron, else `impact`). */
   readonly fonts: FontProfile;
   /** The operations of this instance, built on this client. */
@@ -72,8 +89,13 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
     if (typeof title !== 'string') throw new TypeError(`title must be a string, got ${describeValue(title)}`);
     this.title = title;
     const resolved = resolveClientOptions(options, flavourKeys);
-    this.generation = resolved.generation ?? defaultGenerationFor(this.url);
-    this.options = Object.freeze({ ...resolved, generation: this.generation, rateLimit: resolved.rateLimit ?? defaultRateLimitFor(this.url) });
+    const generation = resolved.generation ?? defaultGenerationFor(this.url);
+    // A client made by withOptions shares an 'auto' original's state (an explicit generation is its own).
+    const inherited = inheritedState;
+    inheritedState = undefined;
+    this.#generationState = generation === 'auto' && inherited?.option === 'auto' ? inherited : new GenerationState(generation);
+    generationStates.set(this, this.#generationState);
+    this.options = Object.freeze({ ...resolved, generation, rateLimit: resolved.rateLimit ?? defaultRateLimitFor(this.url) });
     const urls = endpointUrls(this.url);
     this.randomUrl = urls.randomUrl;
     this.captionUrl = urls.captionUrl;
@@ -84,7 +106,44 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
     this.fonts = fontProfileFor(this.url);
     // A bad client-wide style fails here, once, rather than at every comic and render.
     if (this.options.captionStyle !== undefined) resolveOverlayStyle(this.options.captionStyle, this.fonts, 'captionStyle');
-    this.operations = new ScreencapOperations(this, (json) => this.createScreencap(json), this.generation);
+    this.operations = new ScreencapOperations(
+      this,
+      (json) => this.createScreencap(json),
+      this.#generationState,
+      (message) => {
+        this.onGenerationSwitch(message);
+      },
+    );
+  }
+
+  /**
+   * The generation of the service this client speaks now: `'classic'` or
+   * `'2026'`, never `'auto'`. The `generation` option when it names one
+   * (`'2026'` by default for `frinkiac.com`, `morbotron.com` and
+   * `capitalbeat.us`); for `'auto'` (the default for any other host),
+   * `'classic'` until an answer of the instance shows a 2026-only sign, then
+   * `'2026'` for good. Clients made by `withOptions` of an `'auto'` client
+   * share what it learnt.
+   * @example
+   * ```ts
+   * const client = new ScreencapClient('http://localhost:8080/', 'My show');
+   * client.generation; // 'classic' (auto, not sure yet)
+   * await client.search('hello'); // an answer with Content on its items
+   * client.generation; // '2026'
+   * ```
+   */
+  get generation(): Generation {
+    return this.#generationState.current;
+  }
+
+  /**
+   * Called once when an answer switches this `'auto'` client to `'2026'`,
+   * with the line to log at `info`; each flavour writes it where its other
+   * log lines go.
+   * @param _message - the line: the instance, the sign, and that links are now 2026 ones.
+   */
+  protected onGenerationSwitch(_message: string): void {
+    // Nothing by default: the flavours log it.
   }
 
   /**

@@ -6,7 +6,7 @@ import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
 import { answerDetails, parseJsonResponse } from '../schemas/parse-response.js';
 import type { EpisodeViewJson, ScreencapJson } from '../schemas/screencap.js';
-import type { Generation } from '../instances/generation.js';
+import { type Generation, needs2026Error } from '../instances/generation.js';
 import {
   captionRequestUrl,
   episodeRequestUrl,
@@ -25,6 +25,7 @@ import { imageUrl } from '../urls/media.js';
 import { checkOwnUrl } from '../urls/own-url.js';
 import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import type { ScreencapTarget } from './screencap-target.js';
+import { GenerationState, explainGenerationFailure, generationSwitchMessage, screencapAnswerSign, searchAnswerSign } from './generation-state.js';
 
 /** Search results: never empty, since no match raises `NoSearchResultsFound`. */
 export type SearchResults = [Frame, ...Frame[]];
@@ -55,17 +56,49 @@ function get<Result>(url: string, parse: (request: HttpRequest, response: HttpRe
 export class ScreencapOperations<Screencap> {
   readonly #source: InstanceSource;
   readonly #createScreencap: (json: ScreencapJson) => Screencap;
-  readonly #generation: Generation;
+  readonly #state: GenerationState;
+  readonly #onSwitch: (message: string) => void;
 
   /**
    * @param source - the instance (its `url` already normalized).
    * @param createScreencap - builds the flavour's screencap from a validated response.
-   * @param generation - the generation of the service the instance runs.
+   * @param generation - the generation of the service the instance runs, or
+   *   the client's state of it (read at each call: an `'auto'` one may switch).
+   * @param onSwitch - told the line to log (at `info`) when an answer switches an `'auto'` client to `'2026'`.
    */
-  constructor(source: InstanceSource, createScreencap: (json: ScreencapJson) => Screencap, generation: Generation = 'classic') {
+  constructor(
+    source: InstanceSource,
+    createScreencap: (json: ScreencapJson) => Screencap,
+    generation: Generation | GenerationState = 'classic',
+    onSwitch: (message: string) => void = () => undefined,
+  ) {
     this.#source = source;
     this.#createScreencap = createScreencap;
-    this.#generation = generation;
+    this.#state = typeof generation === 'string' ? new GenerationState(generation) : generation;
+    this.#onSwitch = onSwitch;
+  }
+
+  get #generation(): Generation {
+    return this.#state.current;
+  }
+
+  // An answer showed a 2026-only sign: an unsure 'auto' client switches, once, and says so.
+  #observe(sign: string | undefined): void {
+    if (sign !== undefined && this.#state.observe()) this.#onSwitch(generationSwitchMessage(this.#source.url, sign));
+  }
+
+  // 2026-only operations are refused, before any request, on a client told 'classic'; an unsure 'auto' one asks.
+  #require2026(what: string): void {
+    if (this.#state.fixedClassic) throw needs2026Error(what, this.#source.url, 'classic');
+  }
+
+  /**
+   * What a failed request of this instance means for the generation (see
+   * `explainGenerationFailure`): the error to throw in its place. Both
+   * flavours pass every failure of their requests through it.
+   */
+  explainFailure(request: HttpRequest, error: unknown): unknown {
+    return explainGenerationFailure(this.#state, this.#source.url, request, error, this.#onSwitch);
   }
 
   // The 2026 service sends Nearby on api/caption only when asked, and has no api/nearby.
@@ -79,7 +112,10 @@ export class ScreencapOperations<Screencap> {
   }
 
   #screencap(request: HttpRequest, response: HttpResponse): Screencap {
-    return this.#createScreencap(parseJsonResponse(request, response, 'screencapJsonSchema'));
+    const json = parseJsonResponse(request, response, 'screencapJsonSchema');
+    // Before the screencap is built: its links are of the generation its own answer shows.
+    this.#observe(screencapAnswerSign(json, new URL(request.url).pathname.endsWith('/api/random') ? 'api/random' : 'api/caption'));
+    return this.#createScreencap(json);
   }
 
   /** `getRandomScreencap(filter?)`; the season filter is read from `filter` (other keys ignored). */
@@ -97,7 +133,9 @@ export class ScreencapOperations<Screencap> {
   search(text: unknown, filter?: unknown): Operation<SearchResults> {
     const url = searchRequestUrl(this.#source.url, text, filter);
     return get(url, (request, response) => {
-      const frames = this.#frames(request, response);
+      const items = parseJsonResponse(request, response, 'frameListJsonSchema');
+      this.#observe(searchAnswerSign(items));
+      const frames = items.map((json) => new Frame(this.#source, json));
       if (frames.length === 0) throw new NoSearchResultsFound({ query: text as string, url });
       // The list itself, not a copy: it has a first frame.
       return frames as SearchResults;
@@ -133,6 +171,7 @@ export class ScreencapOperations<Screencap> {
 
   /** `discover()` (2026 service): moments the service suggests. */
   discover(): Operation<DiscoverEntry[]> {
+    this.#require2026('discover');
     return get(`${this.#source.url}api/discover`, (request, response) =>
       parseJsonResponse(request, response, 'discoverJsonSchema').map((json) => ({
         key: json.Episode,
@@ -147,6 +186,7 @@ export class ScreencapOperations<Screencap> {
 
   /** `navigator()` (2026 service): every episode with frames to browse. */
   navigator(): Operation<NavigatorEpisode[]> {
+    this.#require2026('navigator');
     return get(`${this.#source.url}api/navigator`, (request, response) =>
       parseJsonResponse(request, response, 'navigatorJsonSchema').map((json) => ({
         key: json.Key,
@@ -162,6 +202,7 @@ export class ScreencapOperations<Screencap> {
 
   /** `getTranscript(episode, timestamp)` (2026 service): the subtitles near a time. */
   transcript(episode: unknown, timestamp: unknown): Operation<TranscriptLine[]> {
+    this.#require2026('getTranscript');
     assertEpisodeKey(episode);
     assertMilliseconds(timestamp, 'timestamp');
     const url = `${this.#source.url}api/transcript${queryString([['e', episode], ['t', timestamp]])}`;
@@ -178,6 +219,7 @@ export class ScreencapOperations<Screencap> {
   }
 
   #renderRequest(format: RenderFormat, job: RenderJob, checkOnly: boolean): HttpRequest {
+    this.#require2026(format === 'gif' ? 'renderGif' : 'renderMp4');
     const body = renderRequestBody(job, checkOnly);
     assertRenderLimits(job, body);
     return { method: 'POST', url: renderRequestUrl(this.#source.url, format), expect: checkOnly ? 'json' : 'ndjson', body };

@@ -1,5 +1,5 @@
 import type { OverlayStyle } from '../comics/overlay.js';
-import { type Generation, assertGeneration } from '../instances/generation.js';
+import { type GenerationOption, assertGeneration } from '../instances/generation.js';
 import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
 import { assertHeaderText } from '../shared/header-text.js';
@@ -79,12 +79,25 @@ export interface ClientOptions {
   readonly mediaUserAgent?: string;
   /**
    * Which generation of the service the instance runs: `'classic'` (the
-   * interface as written: `meme/`, `gif/` and `mp4/` links, `api/nearby`) or
+   * interface as written: `meme/`, `gif/` and `mp4/` links, `api/nearby`),
    * `'2026'` (the rebuilt live services: comic links, rendered clips, nearby
-   * frames from the caption endpoint). `client.generation` reads it back.
-   * @default '2026' for `frinkiac.com`, `morbotron.com` and `capitalbeat.us` (with or without `www.`), else 'classic'
+   * frames from the caption endpoint), or `'auto'`: work as `'classic'`
+   * until an answer shows a 2026-only sign (top-level
+   * `MinTimestamp`/`MaxTimestamp`, `Content` on search results, `410 Gone`
+   * on a classic `gif/`, `mp4/` or `meme/` link), then as `'2026'` for good,
+   * logged once at `info`; links built before the switch stay classic ones.
+   * An explicit `'classic'` or `'2026'` never changes; on `'classic'`,
+   * operations only the 2026 service has (`discover`, `navigator`,
+   * `getTranscript`, `renderGif`, `renderMp4`, the editor URLs) throw a
+   * `TypeError` before any request. `client.generation` reads the
+   * generation in use.
+   * @default '2026' for `frinkiac.com`, `morbotron.com` and `capitalbeat.us` (with or without `www.`), else 'auto'
+   * @example
+   * ```ts
+   * new ScreencapClient('https://simpsons.example/', 'The Simpsons', { generation: 'auto' });
+   * ```
    */
-  readonly generation?: Generation;
+  readonly generation?: GenerationOption;
   /**
    * The caption style comics and renders use (2026 service) unless a call
    * gives its own: font, size, colour, position, alignment, capitals. A
@@ -166,8 +179,8 @@ export interface ResolvedClientOptions {
   readonly userAgent: string | undefined;
   /** The `User-Agent` of media downloads. */
   readonly mediaUserAgent: string;
-  /** The generation of the service the client speaks; `undefined` only in {@link DEFAULT_CLIENT_OPTIONS}, where it depends on the host. */
-  readonly generation: Generation | undefined;
+  /** The `generation` option (`'classic'`, `'2026'` or `'auto'`; `client.generation` is the one in use); `undefined` only in {@link DEFAULT_CLIENT_OPTIONS}, where it depends on the host. */
+  readonly generation: GenerationOption | undefined;
   /** The client-wide caption style (checked against the fonts when the client is built), if any. */
   readonly captionStyle: OverlayStyle | undefined;
   /** Whether answers are cached and renders memoized. */

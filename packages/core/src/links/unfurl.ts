@@ -43,6 +43,7 @@ export type UnfurlStep =
 /** What {@link unfurlSteps} needs of a client. @internal */
 export interface UnfurlSource<Screencap> {
   readonly url: string;
+  /** Read once the screencap is fetched: its answer may have switched an `'auto'` client to `'2026'`. */
   readonly generation: Generation;
   readonly operations: ScreencapOperations<Screencap>;
 }

@@ -7,7 +7,7 @@ import { type ComicOptions, type ComicPanelInput, comicUrlOf, defaultCaptionOf, 
 import { captionedStillUrl } from './meme.js';
 import type { OverlayStyle } from '../comics/overlay.js';
 import { stripPanels } from '../comics/strip.js';
-import { defaultGenerationFor } from '../instances/generation.js';
+import { needs2026Error, startingGeneration } from '../instances/generation.js';
 import { assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../shared/arguments.js';
 import { type FontProfile, fontProfileFor } from '../instances/instances.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
@@ -308,12 +308,10 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
   }
 
   #assertEditors(method: string): void {
-    const generation = this.#client.generation ?? defaultGenerationFor(this.#baseUrl);
-    if (generation !== '2026') {
-      throw new TypeError(
-        `${method} needs a 2026 instance: the classic service at ${this.#baseUrl} has no editor pages (give the client generation: '2026' if it runs the 2026 service)`,
-      );
-    }
+    const option = this.#client.options?.generation;
+    const generation = this.#client.generation ?? startingGeneration(this.#baseUrl, option);
+    // The classic sites have no editor pages.
+    if (generation !== '2026') throw needs2026Error(method, this.#baseUrl, option);
   }
 
   /**

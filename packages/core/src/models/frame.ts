@@ -1,7 +1,7 @@
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
 import { captionedStillUrl } from './meme.js';
 import type { OverlayStyle } from '../comics/overlay.js';
-import { type Generation, defaultGenerationFor } from '../instances/generation.js';
+import { type Generation, type GenerationOption, startingGeneration } from '../instances/generation.js';
 import { checkedThumbnailUrl } from './thumbnail.js';
 import type { FontProfile } from '../instances/instances.js';
 import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
@@ -18,10 +18,10 @@ export interface InstanceSource {
   readonly url: string;
   /** The instance's caption fonts. @default the known instance's at `url`, else the generic profile */
   readonly fonts?: FontProfile;
-  /** The generation of the service the instance runs. @default `defaultGenerationFor(url)` */
+  /** The generation of the service the instance runs (a client's: the one in use). @default the one a client of `url` with default options starts with */
   readonly generation?: Generation;
-  /** The client's options: its `captionStyle` is the base style of 2026 captioned stills. @default no caption style */
-  readonly options?: { readonly captionStyle?: OverlayStyle | undefined };
+  /** The client's options: its `captionStyle` is the base style of 2026 captioned stills; its `generation` option says whether it is `'auto'`. @default no caption style */
+  readonly options?: { readonly captionStyle?: OverlayStyle | undefined; readonly generation?: GenerationOption | undefined };
 }
 
 /**
@@ -116,7 +116,7 @@ export class Frame {
    * ```
    */
   getThumbnailUrl(): string {
-    return checkedThumbnailUrl(this.#baseUrl, this.key, this.timestamp, this.#source.generation ?? defaultGenerationFor(this.#baseUrl));
+    return checkedThumbnailUrl(this.#baseUrl, this.key, this.timestamp, this.#source.generation ?? startingGeneration(this.#baseUrl, this.#source.options?.generation));
   }
 
   /** The timestamp as `mm:ss` (minutes not capped at 59). */

@@ -1,5 +1,5 @@
 import type { FrameLike } from '../shared/frame-like.js';
-import { defaultGenerationFor } from '../instances/generation.js';
+import { startingGeneration } from '../instances/generation.js';
 import { fontProfileFor } from '../instances/instances.js';
 import { assertString } from '../shared/arguments.js';
 import type { InstanceSource } from './frame.js';
@@ -19,7 +19,7 @@ import { assertEpisodeKeyLimit } from '../comics/limits.js';
  * @throws {TypeError} when `caption` is given and is not a string; {RangeError} for a caption over the service's limits.
  */
 export function captionedStillUrl(source: InstanceSource, baseUrl: string, frame: FrameLike, caption: string | undefined): string {
-  const generation = source.generation ?? defaultGenerationFor(baseUrl);
+  const generation = source.generation ?? startingGeneration(baseUrl, source.options?.generation);
   if (generation !== '2026') return memeUrl(baseUrl, frame.key, frame.timestamp, caption);
   if (caption !== undefined) assertString(caption, 'caption');
   const profile = source.fonts ?? fontProfileFor(baseUrl);

@@ -1,7 +1,7 @@
 import { formatCaption } from '../caption/format-caption.js';
 import type { ComicOptions, ComicPanel, ComicPanelInput } from '../comics/comic-url.js';
 import type { OverlayStyle } from '../comics/overlay.js';
-import type { Generation } from '../instances/generation.js';
+import { type Generation, type GenerationOption, needs2026Error } from '../instances/generation.js';
 import { assertKnownKeys, assertOptionsObject } from '../shared/arguments.js';
 import { MAX_COMIC_PANELS } from '../comics/comic-url.js';
 import type { RenderOptions, RenderRange } from '../render/plan-render.js';
@@ -16,6 +16,7 @@ import type { QuoteLine } from './types.js';
 export interface QuoteMatchClient {
   readonly url: string;
   readonly generation: Generation;
+  readonly options?: { readonly generation?: GenerationOption | undefined };
   getComicUrl(panels: ComicPanel | readonly ComicPanel[], options?: ComicOptions): string;
 }
 
@@ -140,11 +141,8 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
    * ```
    */
   getComicEditorUrl(): string {
-    if (this.#client.generation !== '2026') {
-      throw new TypeError(
-        `getComicEditorUrl needs a 2026 instance: the classic service at ${normalizeBaseUrl(this.#client.url)} has no editor pages (give the client generation: '2026' if it runs the 2026 service)`,
-      );
-    }
+    // The classic sites have no editor pages.
+    if (this.#client.generation !== '2026') throw needs2026Error('getComicEditorUrl', normalizeBaseUrl(this.#client.url), this.#client.options?.generation);
     const strip = new URL(this.getComicStripUrl());
     const payload = strip.searchParams.get('b64') ?? '';
     const layout = strip.searchParams.get('layout') ?? 'single';

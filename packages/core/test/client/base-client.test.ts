@@ -80,7 +80,7 @@ describe('BaseScreencapClient', () => {
 
   it('refuses a generation that does not exist', () => {
     expect(catchError(RangeError, () => new TestClient('https://frinkiac.com/', 'x', { generation: '2027' as never })).message).toBe(
-      "generation must be 'classic' or '2026', got \"2027\"",
+      "generation must be 'classic', '2026' or 'auto', got \"2027\"",
     );
     expect(() => new TestClient('https://frinkiac.com/', 'x', { generation: 2026 as never })).toThrow(TypeError);
   });

@@ -50,7 +50,7 @@ const JOB_BODY = (checkOnly: boolean): string =>
 describe('ScreencapOperations (2026 service)', () => {
   describe('discover', () => {
     it('GETs api/discover and maps each entry, with its image URL and raw JSON', () => {
-      const operation = operations().discover();
+      const operation = operations2026().discover();
       expect(operation.request).toEqual({ method: 'GET', url: 'https://frinkiac.com/api/discover', expect: 'json' });
       const json = discoverJson();
       const entries = operation.parse(okJson(operation.request.url, json));
@@ -67,12 +67,12 @@ describe('ScreencapOperations (2026 service)', () => {
     });
 
     it('tidies stray line breaks in titles, as Frame.title does, and keeps the raw JSON', () => {
-      const operation = operations().discover();
+      const operation = operations2026().discover();
       const raw = [{ Episode: 'S01E03', Timestamp: 1, Content: 'x', Title: '\nStray\n title ' }];
       const [entry] = operation.parse(okJson(operation.request.url, raw));
       expect(entry?.title).toBe('Stray title');
       expect(entry?.json.Title).toBe('\nStray\n title ');
-      const navigator = operations().navigator();
+      const navigator = operations2026().navigator();
       const [episode] = navigator.parse(
         okJson(navigator.request.url, [{ Key: 'S01E03', Season: 1, EpisodeNumber: 3, Title: 'A\nB', OriginalAirDate: '2026-05-01\n', Frames: [] }]),
       );
@@ -81,12 +81,12 @@ describe('ScreencapOperations (2026 service)', () => {
     });
 
     it('takes an empty list', () => {
-      const operation = operations().discover();
+      const operation = operations2026().discover();
       expect(operation.parse(ok(operation.request.url, '[]'))).toEqual([]);
     });
 
     it('raises InvalidResponseError naming where an entry is wrong', () => {
-      const operation = operations().discover();
+      const operation = operations2026().discover();
       const error = catchError(InvalidResponseError, () =>
         operation.parse(okJson(operation.request.url, [{ Episode: 'S05E01', Timestamp: -1, Content: 'x', Title: 'y' }])),
       );
@@ -100,7 +100,7 @@ describe('ScreencapOperations (2026 service)', () => {
 
   describe('navigator', () => {
     it('GETs api/navigator and maps each episode', () => {
-      const operation = operations().navigator();
+      const operation = operations2026().navigator();
       expect(operation.request).toEqual({ method: 'GET', url: 'https://frinkiac.com/api/navigator', expect: 'json' });
       const json = navigatorJson();
       expect(operation.parse(okJson(operation.request.url, json))).toEqual([
@@ -112,7 +112,7 @@ describe('ScreencapOperations (2026 service)', () => {
     });
 
     it('raises InvalidResponseError for frames that are not timestamps', () => {
-      const operation = operations().navigator();
+      const operation = operations2026().navigator();
       const json = [{ ...navigatorJson()[0], Frames: [0, 'x'] }];
       const error = catchError(InvalidResponseError, () => operation.parse(okJson(operation.request.url, json)));
       expect(error.issues[0]?.path).toEqual([0, 'Frames', 1]);
@@ -121,7 +121,7 @@ describe('ScreencapOperations (2026 service)', () => {
 
   describe('transcript', () => {
     it('GETs api/transcript?e=<key>&t=<ms> and maps each subtitle', () => {
-      const operation = operations().transcript('S05E01', 200160);
+      const operation = operations2026().transcript('S05E01', 200160);
       expect(operation.request).toEqual({ method: 'GET', url: 'https://frinkiac.com/api/transcript?e=S05E01&t=200160', expect: 'json' });
       const json = transcriptJson();
       expect(operation.parse(okJson(operation.request.url, json))).toEqual([
@@ -131,18 +131,18 @@ describe('ScreencapOperations (2026 service)', () => {
     });
 
     it('escapes the episode key as a query value', () => {
-      expect(operations().transcript('S01E01&t=5#x', 0).request.url).toBe('https://frinkiac.com/api/transcript?e=S01E01%26t%3D5%23x&t=0');
+      expect(operations2026().transcript('S01E01&t=5#x', 0).request.url).toBe('https://frinkiac.com/api/transcript?e=S01E01%26t%3D5%23x&t=0');
     });
 
     it('checks its arguments before building the request', () => {
-      expect(() => operations().transcript('', 1)).toThrow(TypeError);
-      expect(() => operations().transcript(5, 1)).toThrow(TypeError);
-      expect(() => operations().transcript('S01E01', '1')).toThrow(new RangeError('timestamp must be a non-negative integer number of milliseconds, got "1"'));
-      expect(() => operations().transcript('S01E01', -1)).toThrow(RangeError);
+      expect(() => operations2026().transcript('', 1)).toThrow(TypeError);
+      expect(() => operations2026().transcript(5, 1)).toThrow(TypeError);
+      expect(() => operations2026().transcript('S01E01', '1')).toThrow(new RangeError('timestamp must be a non-negative integer number of milliseconds, got "1"'));
+      expect(() => operations2026().transcript('S01E01', -1)).toThrow(RangeError);
     });
 
     it('raises InvalidResponseError for a body of the wrong shape', () => {
-      const operation = operations().transcript('S05E01', 1);
+      const operation = operations2026().transcript('S05E01', 1);
       expect(catchError(InvalidResponseError, () => operation.parse(okJson(operation.request.url, [{ Id: 1 }]))).reason).toBe('schema');
       expect(catchError(InvalidResponseError, () => operation.parse(ok(operation.request.url, ''))).reason).toBe('empty');
     });
@@ -150,16 +150,16 @@ describe('ScreencapOperations (2026 service)', () => {
 
   describe('renderCheck', () => {
     it('POSTs the job with check_only true to api/render/gif/stream, or api/render/mp4', () => {
-      expect(operations().renderCheck('gif', JOB).request).toEqual({
+      expect(operations2026().renderCheck('gif', JOB).request).toEqual({
         method: 'POST', url: 'https://frinkiac.com/api/render/gif/stream', expect: 'json', body: JOB_BODY(true),
       });
-      expect(operations().renderCheck('mp4', JOB).request).toEqual({
+      expect(operations2026().renderCheck('mp4', JOB).request).toEqual({
         method: 'POST', url: 'https://frinkiac.com/api/render/mp4', expect: 'json', body: JOB_BODY(true),
       });
     });
 
     it('parses a cached render into its absolute URL, and an uncached one into undefined', () => {
-      const operation = operations().renderCheck('gif', JOB);
+      const operation = operations2026().renderCheck('gif', JOB);
       expect(operation.parse(ok(operation.request.url, '{"cached":true,"url":"/video/S05E01/tok.gif"}'))).toBe(
         'https://frinkiac.com/video/S05E01/tok.gif',
       );
@@ -167,7 +167,7 @@ describe('ScreencapOperations (2026 service)', () => {
     });
 
     it('raises InvalidResponseError for a body that is not a check answer, naming the POST', () => {
-      const operation = operations().renderCheck('mp4', JOB);
+      const operation = operations2026().renderCheck('mp4', JOB);
       const error = catchError(InvalidResponseError, () => operation.parse(ok(operation.request.url, '{"url":"/v.mp4"}')));
       expect(error.method).toBe('POST');
       expect(error.url).toBe('https://frinkiac.com/api/render/mp4');
@@ -177,22 +177,22 @@ describe('ScreencapOperations (2026 service)', () => {
 
   describe('render', () => {
     it('POSTs the job with check_only false, expecting newline-delimited JSON', () => {
-      expect(operations().render('gif', JOB).request).toEqual({
+      expect(operations2026().render('gif', JOB).request).toEqual({
         method: 'POST', url: 'https://frinkiac.com/api/render/gif/stream', expect: 'ndjson', body: JOB_BODY(false),
       });
-      expect(operations().render('mp4', JOB).request).toEqual({
+      expect(operations2026().render('mp4', JOB).request).toEqual({
         method: 'POST', url: 'https://frinkiac.com/api/render/mp4', expect: 'ndjson', body: JOB_BODY(false),
       });
     });
 
     it('parses the stream into the absolute URL of the result', () => {
-      const operation = operations().render('gif', JOB);
+      const operation = operations2026().render('gif', JOB);
       const body = '{"progress":0.0445}\n{"progress":0.61}\n{"url":"/video/S05E01/tok.gif"}\n';
       expect(operation.parse(ok(operation.request.url, body, 'application/x-ndjson'))).toBe('https://frinkiac.com/video/S05E01/tok.gif');
     });
 
     it('raises RenderError for an error line and InvalidResponseError for a stream without a result', () => {
-      const operation = operations().render('gif', JOB);
+      const operation = operations2026().render('gif', JOB);
       const failed = catchError(RenderError, () => operation.parse(ok(operation.request.url, '{"progress":0.1}\n{"error":"no such episode"}\n')));
       expect(failed.serviceMessage).toBe('no such episode');
       expect(failed.url).toBe('https://frinkiac.com/api/render/gif/stream');
@@ -211,7 +211,7 @@ describe('ScreencapOperations (2026 service)', () => {
       ['1025 UTF-8 bytes of text', { ...JOB, overlays: [{ ...overlay, text: `${'a'.repeat(1023)}é` }] }, /^the render: the text of one overlay is at most 1024 bytes \(UTF-8\), got 1025 in overlay 0$/],
       ['a payload over 64 KiB', { ...JOB, overlays: Array.from({ length: 32 }, () => ({ ...overlay, text: '"'.repeat(1024) })) }, /^a render payload is at most 65536 bytes \(64 KiB\) of JSON, got 6\d{4}$/],
     ])('%s is a RangeError naming the limit', (_label, job, message) => {
-      for (const build of [() => operations().render('gif', job), () => operations().renderCheck('mp4', job)]) {
+      for (const build of [() => operations2026().render('gif', job), () => operations2026().renderCheck('mp4', job)]) {
         const error = catchError(RangeError, build);
         expect(error.message).toMatch(message);
       }
@@ -219,7 +219,7 @@ describe('ScreencapOperations (2026 service)', () => {
 
     it('the limits themselves pass: a 16-byte key, 32 overlays of 1024 bytes each', () => {
       const job = { ...JOB, key: 'S05E01-and-more!', overlays: Array.from({ length: 32 }, () => ({ ...overlay, text: 'é'.repeat(512) })) };
-      expect(operations().render('gif', job).request.body).toContain('"episode":"S05E01-and-more!"');
+      expect(operations2026().render('gif', job).request.body).toContain('"episode":"S05E01-and-more!"');
     });
   });
 
@@ -262,16 +262,16 @@ describe('ScreencapOperations (2026 service)', () => {
 
   describe('season filters', () => {
     it('random and search read seasonMin and seasonMax from their filter', () => {
-      expect(operations().random({ seasonMin: 2, seasonMax: 3, timeout: 1 }).request.url).toBe('https://frinkiac.com/api/random?smin=2&smax=3');
-      expect(operations().search('smart', { seasonMin: 4 }).request.url).toBe('https://frinkiac.com/api/search?q=smart&smin=4');
-      expect(() => operations().search('smart', { seasonMin: 4, seasonMax: 1 })).toThrow(RangeError);
-      expect(() => operations().random({ seasonMax: 'all' })).toThrow(TypeError);
+      expect(operations2026().random({ seasonMin: 2, seasonMax: 3, timeout: 1 }).request.url).toBe('https://frinkiac.com/api/random?smin=2&smax=3');
+      expect(operations2026().search('smart', { seasonMin: 4 }).request.url).toBe('https://frinkiac.com/api/search?q=smart&smin=4');
+      expect(() => operations2026().search('smart', { seasonMin: 4, seasonMax: 1 })).toThrow(RangeError);
+      expect(() => operations2026().random({ seasonMax: 'all' })).toThrow(TypeError);
     });
   });
 
   describe('2026 search results', () => {
     it('keep the subtitle and episode title of each frame', () => {
-      const operation = operations().search('impossible');
+      const operation = operations2026().search('impossible');
       const [first, second] = operation.parse(okJson(operation.request.url, searchResults2026()));
       expect(first).toBeInstanceOf(Frame);
       expect(first.content).toBe('That is impossible!');
@@ -282,7 +282,7 @@ describe('ScreencapOperations (2026 service)', () => {
   });
 
   it('builds a 2026 screencap with its fields', () => {
-    const operation = operations().random();
+    const operation = operations2026().random();
     const screencap = operation.parse(okJson(operation.request.url, caption2026()));
     expect(screencap.airDate).toBe('1992-10-15');
   });

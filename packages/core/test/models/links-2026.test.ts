@@ -90,9 +90,9 @@ describe('on a classic instance', () => {
 
   it('refuses the editor links with a TypeError naming the method and the generation', () => {
     expect(() => screencapOf(classic).getComicEditorUrl()).toThrow(
-      new TypeError("getComicEditorUrl needs a 2026 instance: the classic service at https://frinkiac.com/ has no editor pages (give the client generation: '2026' if it runs the 2026 service)"),
+      new TypeError("getComicEditorUrl needs the 2026 generation of the service; this client is set to 'classic' (give it generation: '2026' or 'auto' if https://frinkiac.com/ runs the 2026 one)"),
     );
-    expect(() => screencapOf(classic).getGifEditorUrl()).toThrow(/^getGifEditorUrl needs a 2026 instance/);
+    expect(() => screencapOf(classic).getGifEditorUrl()).toThrow(/^getGifEditorUrl needs the 2026 generation of the service; this client is set to 'classic'/);
   });
 
   it('still builds comics and strips, asked for by name', () => {
