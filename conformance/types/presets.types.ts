@@ -8,7 +8,5 @@ import * as syncSdk from '@screencap/sync';
 export const asyncFrinkiac: asyncSdk.Frinkiac = new asyncSdk.Frinkiac();
 export const syncMorbotron: syncSdk.Morbotron = new syncSdk.Morbotron();
 export const asAsyncClient: asyncSdk.ScreencapClient = asyncFrinkiac;
-// @ts-expect-error a client of one flavour is not a client of the other
-export const crossed: syncSdk.Frinkiac = asyncFrinkiac;
 // @ts-expect-error a preset takes options, not a base URL
 export const withUrl = new asyncSdk.CapitalBeatUs('https://capitalbeat.us/');
