@@ -94,6 +94,21 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect((await requestLog(fake)).map((request) => [request.method, request.endpoint, request.status])).toEqual([['POST', 'render-gif', 200]]);
     });
 
+    it("getNearbyFrames first: the 404 of api/nearby (gone from the 2026 service) leads to api/caption with nearby=1, whose answer switches the client and gives the frames", async () => {
+      const frames = await flavour.call(() => client.getNearbyFrames(SALT.key, SALT.timestamp));
+      expect(client.generation).toBe('2026');
+      expect(frames).toHaveLength(7);
+      expect(frames.every((frame) => frame.key === SALT.key)).toBe(true);
+      expect((await requestLog(fake)).map((request) => [request.path, request.query, request.status])).toEqual([
+        ['/api/nearby', `e=${SALT.key}&t=${SALT.timestamp}`, 404],
+        ['/api/caption', `e=${SALT.key}&t=${SALT.timestamp}&nearby=1`, 200],
+      ]);
+      // Now sure: the next call goes the 2026 way at once.
+      await fake().clearRequests();
+      await flavour.call(() => client.getNearbyFrames(SALT.key, SALT.timestamp));
+      expect((await requestLog(fake)).map((request) => request.path)).toEqual(['/api/caption']);
+    });
+
     it('unfurl of a classic meme/ link on a fresh auto client: the caption answer switches it, so the link it gives is a comic/img one', async () => {
       const memeLink = core.memeUrl(base, SALT.key, 26_974, 'Hi');
       const unfurled = await flavour.call(() => derivable(client).unfurl(memeLink));
@@ -190,6 +205,20 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(classicClient.generation).toBe('classic');
       expect(new URL(screencap.getMemeUrl()).pathname).toMatch(/^\/meme\//);
       expect(new URL(await flavour.call(() => screencap.getGifUrl())).pathname).toMatch(/^\/gif\//);
+    });
+
+    it('getNearbyFrames of an unknown key: the 404 of api/nearby, then that of api/caption (the key is unknown, not the endpoint); a known key needs one request', async () => {
+      const error = await callFailure(flavour, () => classicClient.getNearbyFrames('S99E99', 1000));
+      expect(error).toBeInstanceOf(core.APIPageStatusError);
+      expect(error).toMatchObject({ pageStatus: 404, url: `${classicBase}api/caption?e=S99E99&t=1000&nearby=1` });
+      expect((await requestLog(classicFake)).map((request) => [request.endpoint, request.status])).toEqual([
+        ['nearby', 404],
+        ['caption', 404],
+      ]);
+      await classicFake().clearRequests();
+      expect(await flavour.call(() => classicClient.getNearbyFrames(SALT.key, SALT.timestamp))).toHaveLength(7);
+      expect((await requestLog(classicFake)).map((request) => [request.endpoint, request.status])).toEqual([['nearby', 200]]);
+      expect(classicClient.generation).toBe('classic');
     });
 
     it('a 404 of a 2026-only endpoint says that the instance does not offer the operation (still an APIPageStatusError 404)', async () => {

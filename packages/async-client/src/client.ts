@@ -241,9 +241,20 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
    * The seven frames around a timestamp, for "more from this scene":
    * `GET api/nearby` on the classic service; on the 2026 service, which has
    * no such endpoint, the `Nearby` frames of `GET api/caption?e&t&nearby=1`.
+   *
+   * An `'auto'` client not yet sure of the generation asks `api/nearby`; on
+   * its `404` it asks `api/caption?e&t&nearby=1`, whose answer tells the
+   * generation (a 2026 one switches the client and gives the frames).
    */
   async getNearbyFrames(episode: string, timestamp: number, options?: AsyncCallOptions): Promise<Frame[]> {
-    return this.#run(this.operations.nearby(episode, timestamp), options);
+    try {
+      return await this.#run(this.operations.nearby(episode, timestamp), options);
+    } catch (error) {
+      // An 'auto' client not sure yet: a 2026 instance has no api/nearby, and its api/caption says so.
+      const retry = this.operations.nearbyAfterFailure(episode, timestamp, error);
+      if (retry === undefined) throw error;
+      return this.#run(retry, options);
+    }
   }
 
   /** The episode's record and its subtitles from `start` to `end` ms (`GET api/episode`). */

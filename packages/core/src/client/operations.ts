@@ -1,3 +1,4 @@
+import { APIPageStatusError } from '../errors/api-page-status-error.js';
 import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
 import { redactUrl } from '../errors/redact-url.js';
@@ -161,6 +162,26 @@ export class ScreencapOperations<Screencap> {
     }
     const url = nearbyRequestUrl(this.#source.url, episode, timestamp);
     return get(url, (request, response) => this.#frames(request, response));
+  }
+
+  /**
+   * What `getNearbyFrames` sends after `api/nearby` failed, or `undefined`
+   * to throw `error` as it is. The 2026 service has no `api/nearby` (a
+   * `404` for any key), so an `'auto'` client not yet sure of the
+   * generation asks `api/caption?e&t&nearby=1`: an answer with a 2026 sign
+   * switches it and gives the `Nearby` frames; an answer without one (a
+   * classic instance) throws `error`; a `404` there is the key unknown.
+   * @param error - what `api/nearby` failed with (explained by {@link ScreencapOperations.explainFailure}).
+   */
+  nearbyAfterFailure(episode: unknown, timestamp: unknown, error: unknown): Operation<Frame[]> | undefined {
+    if (!this.#state.unsure || !(error instanceof APIPageStatusError) || error.pageStatus !== 404) return undefined;
+    return get(this.#captionUrl(episode, timestamp, true), (request, response) => {
+      const json = parseJsonResponse(request, response, 'screencapJsonSchema');
+      const sign = screencapAnswerSign(json, 'api/caption');
+      if (sign === undefined) throw error;
+      this.#observe(sign);
+      return parseJsonResponse(request, response, 'nearbyCaptionJsonSchema').Nearby.map((frame) => new Frame(this.#source, frame));
+    });
   }
 
   /** `viewEpisode(episode, start, end)` */
