@@ -75,6 +75,16 @@ describe('--generation auto (the default for a --url) on a classic instance', ()
     expect(run.stderr).toMatch(new RegExp(`^screencap: GET \\S+api/transcript\\S+ answered 404 Not Found: \\S+ does not offer getTranscript .*, or it has no such episode\\)\\n$`));
   });
 
+  test("comic with the screencap's own caption: its caption answer shows the classic service, so exit 2 naming the generation, never a link that leads nowhere", async () => {
+    const run = await runScreencap(['--url', classic.url, 'comic', 'S01E01', '20000']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `screencap: comic needs the 2026 generation of the service; ${classic.url} answered api/caption as the classic one (no MinTimestamp/MaxTimestamp), where comic links lead nowhere: use screencap meme there, or --generation 2026 if it runs the 2026 one (see screencap comic --help)\n`,
+    );
+    expect((await classic.requests()).map((request) => [request.endpoint, request.params])).toEqual([['caption', { e: 'S01E01', t: 20000 }]]);
+  });
+
   test('gif without --render and meme still work there (classic links)', async () => {
     const run = await runScreencap(['--url', classic.url, 'meme', 'S01E01', '20000']);
     expect(run.code).toBe(0);

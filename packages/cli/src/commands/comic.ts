@@ -86,9 +86,24 @@ function comicResult(comicUrl: string, panels: readonly ComicPanelOutput[]): Com
   return { human: () => `${comicUrl}\n`, json: () => output, mediaUrl: comicUrl };
 }
 
+/**
+ * Comic links lead somewhere only on the 2026 service. A client told
+ * `--generation classic` is refused before any request (`require2026`); an
+ * `auto` one that has just asked the instance (a caption request) and is
+ * still classic after that answer was told the instance runs the classic
+ * service.
+ */
+function refuseUnlessSure2026(client: ScreencapClient): void {
+  if (client.generation === '2026') return;
+  throw new UsageError(
+    `comic needs the 2026 generation of the service; ${client.url} answered api/caption as the classic one (no MinTimestamp/MaxTimestamp), where comic links lead nowhere: use screencap meme there, or --generation 2026 if it runs the 2026 one`,
+  );
+}
+
 /** One panel without --caption: the screencap's own caption, so the screencap is looked up. */
 async function ownCaptionComic(client: ScreencapClient, panel: PanelRequest, style: OverlayStyle, layout: ComicLayout | undefined): Promise<CommandResult> {
   const screencap = await client.getScreencap(panel.key, panel.timestamp);
+  refuseUnlessSure2026(client);
   const comicUrl = screencap.getComicUrl({ style, ...(layout === undefined ? {} : { layout }) });
   return comicResult(comicUrl, [{ key: screencap.key, timestamp: screencap.timestamp, caption: shownCaption(formatCaption(screencap.caption)) }]);
 }
