@@ -10,7 +10,7 @@ if [ ! -f node_modules/.modules.yaml ] || [ pnpm-lock.yaml -nt node_modules/.mod
 fi
 pnpm run build
 rm -rf tarballs && mkdir tarballs
-for package in core async-client sync-client cli fake-service; do
+for package in core async-client sync-client cli fake-service mcp; do
   (cd "packages/$package" && pnpm pack --pack-destination ../../tarballs >/dev/null)
 done
 ls -1 "$(pwd)"/tarballs/*.tgz
