@@ -227,10 +227,12 @@ describe('async and sync fail the same way', () => {
     expect(fromSync).toBeInstanceOf(core.APIPageStatusError);
     expect(fromSync).toBeInstanceOf(core.APIError);
     expect(fromSync).toBeInstanceOf(core.ScreencapError);
+    // An 'auto' client (the default here) follows the 404 of api/nearby with the
+    // caption request a 2026 instance answers; the unknown key's 404 is that one's.
     expect(fromSync).toMatchObject({
       pageStatus: 404,
       method: 'GET',
-      url: `${fake().url}api/nearby?e=${landmarks.keys.unknown}&t=1000`,
+      url: `${fake().url}api/caption?e=${landmarks.keys.unknown}&t=1000&nearby=1`,
     });
   });
 
