@@ -72,14 +72,21 @@ describe('one panel', () => {
     await expectServed(comicUrl);
   });
 
-  test('with --caption: written as given, with the style options, and no request at all', async () => {
+  test('with --caption, the generation told: written as given, with the style options, and no request at all', async () => {
     const comicUrl = printedUrl(
-      await screencap('comic', 'S01E01', '20000', '--caption', 'Hooray & such', '--font', 'comicneue', '--size', '48', '--color', '#ffff00', '--align', 'left', '--caps'),
+      await screencap('--generation', '2026', 'comic', 'S01E01', '20000', '--caption', 'Hooray & such', '--font', 'comicneue', '--size', '48', '--color', '#ffff00', '--align', 'left', '--caps'),
     );
     expect(comicPanelsOf(comicUrl)).toEqual([
       { e: 'S01E01', ts: 20000, o: [overlay('Hooray & such', { f: 'comicneue', s: 48, c: 'ffff00ff', a: 'l', u: 1 })] },
     ]);
     expect(await service.requests()).toEqual([]);
+    await expectServed(comicUrl);
+  });
+
+  test('with --caption on an instance whose generation is not known (--url alone): one caption request of the first panel tells it', async () => {
+    const comicUrl = printedUrl(await screencap('comic', 'S01E01', '20000', 'S01E02', '1000', '--caption', 'Hi'));
+    expect(comicPanelsOf(comicUrl)[0]).toEqual({ e: 'S01E01', ts: 20000, o: [overlay('Hi')] });
+    expect((await service.requests()).map((request) => [request.endpoint, request.params])).toEqual([['caption', { e: 'S01E01', t: 20000 }]]);
     await expectServed(comicUrl);
   });
 
@@ -103,9 +110,9 @@ describe('one panel', () => {
 });
 
 describe('strips', () => {
-  test('two panels: one caption each, in order, the style on both, layout wide; no request', async () => {
+  test('two panels, the generation told: one caption each, in order, the style on both, layout wide; no request', async () => {
     const comicUrl = printedUrl(
-      await screencap('comic', 'S01E01', '20661', 'S01E02', '15214', '--caption', 'First', '--caption', 'Second ☃', '--font', 'jost', '--color', '#ff0000'),
+      await screencap('--generation', '2026', 'comic', 'S01E01', '20661', 'S01E02', '15214', '--caption', 'First', '--caption', 'Second ☃', '--font', 'jost', '--color', '#ff0000'),
     );
     expect(new URL(comicUrl).searchParams.get('layout')).toBe('wide');
     expect(comicPanelsOf(comicUrl)).toEqual([
@@ -117,7 +124,7 @@ describe('strips', () => {
   });
 
   test('panels without a caption are captionless; 3 panels take 1over2', async () => {
-    const json = JSON.parse((await screencap('comic', 'S01E01', '1000', 'S01E01', '2000', 'S02E01', '3000', '--caption', 'Only me', '--json')).stdout);
+    const json = JSON.parse((await screencap('--generation', '2026', 'comic', 'S01E01', '1000', 'S01E01', '2000', 'S02E01', '3000', '--caption', 'Only me', '--json')).stdout);
     expect(json).toEqual({
       comicUrl: expect.any(String),
       panels: [

@@ -85,6 +85,14 @@ describe('--generation auto (the default for a --url) on a classic instance', ()
     expect((await classic.requests()).map((request) => [request.endpoint, request.params])).toEqual([['caption', { e: 'S01E01', t: 20000 }]]);
   });
 
+  test('comic given its captions: the first panel asked for shows the classic service, so exit 2, never a link that leads nowhere', async () => {
+    const run = await runScreencap(['--url', classic.url, 'comic', 'S01E01', '20000', 'S01E02', '1000', '--caption', 'hi']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^screencap: comic needs the 2026 generation of the service; /);
+    expect((await classic.requests()).map((request) => [request.endpoint, request.params])).toEqual([['caption', { e: 'S01E01', t: 20000 }]]);
+  });
+
   test('gif without --render and meme still work there (classic links)', async () => {
     const run = await runScreencap(['--url', classic.url, 'meme', 'S01E01', '20000']);
     expect(run.code).toBe(0);

@@ -129,11 +129,25 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
     throw error;
   }
   if (ownCaption !== undefined) return (client) => ownCaptionComic(client, ownCaption, style, layout);
-  return (client) => {
+  return async (client) => {
+    await learnGeneration(client, panels[0]!);
     const comicUrl = client.getComicUrl(panelInputs(panels, style), layout === undefined ? {} : { layout });
     const output = panels.map((panel) => ({ key: panel.key, timestamp: panel.timestamp, caption: shownCaption(panel.caption) }));
-    return Promise.resolve(comicResult(comicUrl, output));
+    return comicResult(comicUrl, output);
   };
+}
+
+/**
+ * A comic given its captions needs no answer of the service, where its
+ * generation is known (a 2026 preset, `--generation 2026`). Elsewhere (a
+ * `--url` without `--generation`: `auto`, not sure yet) a link built
+ * unasked might lead nowhere, so the first panel's caption request tells
+ * the generation first (and that its frame is there).
+ */
+async function learnGeneration(client: ScreencapClient, first: PanelRequest): Promise<void> {
+  if (client.generation === '2026') return;
+  await client.getScreencap(first.key, first.timestamp);
+  refuseUnlessSure2026(client);
 }
 
 /** `screencap comic <key> <timestamp> [<key> <timestamp> ...] [--caption text ...] [style options]`. */
@@ -143,8 +157,10 @@ export const comicCommand: Command = {
   description:
     'Prints the URL of a comic: one captioned panel, or a strip of 2 to 4 panels given as pairs of key and ' +
     'timestamp. Give --caption once per panel, in order; a panel without one has no caption, except a ' +
-    "single panel, which then gets the screencap's own caption, wrapped and shortened (the only case that " +
-    'sends a request: the others need none). --font, --size, --color, --align and --caps style every caption. ' +
+    "single panel, which then gets the screencap's own caption, wrapped and shortened (a request for it). " +
+    'Given its captions, a comic needs no request where the instance is known to run the 2026 service (a 2026 ' +
+    'preset, --generation 2026); elsewhere the first panel is asked for once, to tell. ' +
+    '--font, --size, --color, --align and --caps style every caption. ' +
     'The 2026 service replaced `meme` with this.',
   arguments: [
     { ...KEY_ARGUMENT, description: 'the episode key of a panel, such as S05E01' },
