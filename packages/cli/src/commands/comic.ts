@@ -130,7 +130,7 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   }
   if (ownCaption !== undefined) return (client) => ownCaptionComic(client, ownCaption, style, layout);
   return async (client) => {
-    await learnGeneration(client, panels[0]!);
+    await learnGeneration(client, panels);
     const comicUrl = client.getComicUrl(panelInputs(panels, style), layout === undefined ? {} : { layout });
     const output = panels.map((panel) => ({ key: panel.key, timestamp: panel.timestamp, caption: shownCaption(panel.caption) }));
     return comicResult(comicUrl, output);
@@ -144,8 +144,8 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
  * unasked might lead nowhere, so the first panel's caption request tells
  * the generation first (and that its frame is there).
  */
-async function learnGeneration(client: ScreencapClient, first: PanelRequest): Promise<void> {
-  if (client.generation === '2026') return;
+async function learnGeneration(client: ScreencapClient, [first]: readonly PanelRequest[]): Promise<void> {
+  if (client.generation === '2026' || first === undefined) return;
   await client.getScreencap(first.key, first.timestamp);
   refuseUnlessSure2026(client);
 }
