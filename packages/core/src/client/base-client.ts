@@ -5,7 +5,7 @@ import { shortenCaption } from '../caption/shorten-caption.js';
 import { describeValue } from '../shared/describe-value.js';
 import { type ComicOptions, type ComicPanel, comicUrlOf, resolveComicPanels } from '../comics/comic-url.js';
 import { resolveOverlayStyle } from '../comics/overlay.js';
-import { type Generation, defaultGenerationFor } from '../instances/generation.js';
+import { type Generation, defaultGenerationFor, needs2026Error } from '../instances/generation.js';
 import { GenerationState } from './generation-state.js';
 import { type FontProfile, fontProfileFor } from '../instances/instances.js';
 import type { ScreencapJson } from '../schemas/screencap.js';
@@ -152,8 +152,12 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
    * count). Captions are drawn in the client's `captionStyle` under each
    * panel's own style. A screencap given as a panel stands for its frame with
    * its own caption, formatted (`screencap.toComicPanel()`). No request is
-   * made; the URL is built on either generation (a classic instance has no
-   * `comic/img`: the method is asked for by name).
+   * made.
+   * @throws {TypeError} when the generation in use is not `'2026'` (a
+   *   `'classic'` client, or an `'auto'` one no answer has shown the 2026
+   *   generation yet), before anything else: a classic instance has no
+   *   `comic/img`, so the link would lead nowhere. The message names the
+   *   method and the generation the client is set to.
    * @throws {TypeError} | {RangeError} for a bad panel or option, a font
    *   outside the known ones (the message lists them), or a service limit
    *   passed: 4 panels, 32 overlays a panel, 1024 bytes of text an overlay,
@@ -168,6 +172,8 @@ export abstract class BaseScreencapClient<Screencap> implements EndpointUrls {
    * ```
    */
   getComicUrl(panels: ComicPanel | readonly ComicPanel[], options?: ComicOptions): string {
+    // A classic instance has no comic/img: a link to it would fail only when opened.
+    if (this.generation !== '2026') throw needs2026Error('getComicUrl', this.url, this.options.generation);
     return comicUrlOf(this.url, resolveComicPanels(panels, this.fonts, this.options.captionStyle), options, this.fonts);
   }
 

@@ -214,9 +214,11 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
   /**
    * The URL of this screencap as a one-panel comic (2026 service), with its
    * own caption formatted, or with the captions you give, laid over the
-   * client's `captionStyle`. Built on either generation: it is a comic the
-   * caller asks for by name (a classic instance has no `comic/img`).
+   * client's `captionStyle`.
    * @param options - `caption` (as given) with a `style`, or `overlays`; `layout`.
+   * @throws {TypeError} when the client's generation in use is not `'2026'`,
+   *   before anything else: a classic instance has no `comic/img` (its
+   *   captioned still is `getMemeUrl(caption)`).
    * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
    * @example
    * ```ts
@@ -224,6 +226,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * ```
    */
   getComicUrl(options?: ComicPanelOptions & ComicOptions): string {
+    this.#assert2026('getComicUrl');
     const given: unknown = options;
     assertOptionsObject(given, 'comic options');
     const { layout, ...panel }: ComicPanelOptions & ComicOptions = given ?? {};
@@ -239,8 +242,9 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * those the screencap knows (its own and `nearby`; no request), with the
    * line, formatted by `formatCaption`, as its caption in the client's
    * `captionStyle` under `style`. A screencap without subtitles gives one
-   * panel of its frame without caption. Layout as `client.getComicUrl`. Built
-   * on either generation, like `getComicUrl`.
+   * panel of its frame without caption. Layout as `client.getComicUrl`.
+   * @throws {TypeError} when the client's generation in use is not `'2026'`,
+   *   before anything else, like `getComicUrl`.
    * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
    * @example
    * ```ts
@@ -248,6 +252,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * ```
    */
   getComicStripUrl(options?: ComicStripOptions): string {
+    this.#assert2026('getComicStripUrl');
     const given: unknown = options;
     assertOptionsObject(given, 'comic strip options');
     assertKnownKeys(given ?? {}, ['layout', 'style'], 'comic strip');
@@ -269,7 +274,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * ```
    */
   getComicEditorUrl(): string {
-    this.#assertEditors('getComicEditorUrl');
+    this.#assert2026('getComicEditorUrl');
     return comicEditorUrl(this.#baseUrl, this.key, this.timestamp);
   }
 
@@ -287,7 +292,7 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
    * ```
    */
   getGifEditorUrl(options?: GifEditorOptions): string {
-    this.#assertEditors('getGifEditorUrl');
+    this.#assert2026('getGifEditorUrl');
     const given: unknown = options;
     assertOptionsObject(given, 'gif editor options');
     assertKnownKeys(given ?? {}, ['before', 'after'], 'gif editor');
@@ -307,10 +312,10 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     return this.#client.options?.captionStyle;
   }
 
-  #assertEditors(method: string): void {
+  #assert2026(method: string): void {
     const option = this.#client.options?.generation;
     const generation = this.#client.generation ?? startingGeneration(this.#baseUrl, option);
-    // The classic sites have no editor pages.
+    // The classic sites have no comic/img nor editor pages: a link there would fail only when opened.
     if (generation !== '2026') throw needs2026Error(method, this.#baseUrl, option);
   }
 

@@ -97,6 +97,9 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
    * The URL of one panel of the screencap's frame with the lines as its
    * caption (each line wrapped at 24 characters, every word kept), in the
    * client's `captionStyle` under `style`. No request.
+   * @throws {TypeError} when the client's generation in use is not `'2026'`,
+   *   before anything else (a classic instance has no `comic/img`; on one,
+   *   `screencap.getMemeUrl(caption)` gives the classic captioned still).
    * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
    * @example
    * ```ts
@@ -104,6 +107,7 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
    * ```
    */
   getComicUrl(options?: QuoteComicOptions): string {
+    this.#assert2026('getComicUrl');
     const { layout, style } = this.#comicOptions(options, 'comic');
     const caption = this.lines.map((line) => lineCaption(line.text)).join('\n');
     const panel: ComicPanelInput = {
@@ -119,6 +123,8 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
    * each at its line's `RepresentativeTimestamp`, captioned with its line;
    * one panel of the screencap's frame when there is no line. Layout as
    * `client.getComicUrl`. No request.
+   * @throws {TypeError} when the client's generation in use is not `'2026'`,
+   *   before anything else (a classic instance has no `comic/img`).
    * @throws {TypeError} | {RangeError} for a bad option, an unknown font, or a service limit passed.
    * @example
    * ```ts
@@ -126,6 +132,7 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
    * ```
    */
   getComicStripUrl(options?: QuoteComicOptions): string {
+    this.#assert2026('getComicStripUrl');
     const { layout, style } = this.#comicOptions(options, 'comic strip');
     return this.#client.getComicUrl(this.#stripPanels(style), layout === undefined ? {} : { layout });
   }
@@ -134,7 +141,9 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
    * The 2026 site's comic editor, pre-filled with the match's strip:
    * `{base}comicmaker/<key>/<ts>?b64=<the strip's payload>&layout=<its layout>`,
    * `<ts>` the screencap's timestamp. No request.
-   * @throws {TypeError} on a classic client: the classic sites have no editor pages.
+   * @throws {TypeError} when the client's generation in use is not `'2026'`
+   *   (a `'classic'` client, or an `'auto'` one not sure yet): the classic
+   *   sites have no editor pages.
    * @example
    * ```ts
    * match.getComicEditorUrl(); // 'https://frinkiac.com/comicmaker/S05E01/200160?b64=W3si...&layout=wide'
@@ -142,7 +151,7 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
    */
   getComicEditorUrl(): string {
     // The classic sites have no editor pages.
-    if (this.#client.generation !== '2026') throw needs2026Error('getComicEditorUrl', normalizeBaseUrl(this.#client.url), this.#client.options?.generation);
+    this.#assert2026('getComicEditorUrl');
     const strip = new URL(this.getComicStripUrl());
     const payload = strip.searchParams.get('b64') ?? '';
     const layout = strip.searchParams.get('layout') ?? 'single';
@@ -172,6 +181,11 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
     this.#clipOptions(options);
     const caption = this.lines.map((line) => line.text).join('\n');
     return clipUrl(normalizeBaseUrl(this.#client.url), format, this.screencap.key, this.start, this.end, caption);
+  }
+
+  // The classic sites have no comic/img nor editor: a link there would fail only when opened.
+  #assert2026(method: string): void {
+    if (this.#client.generation !== '2026') throw needs2026Error(method, normalizeBaseUrl(this.#client.url), this.#client.options?.generation);
   }
 
   #clipOptions(options: unknown): QuoteClipOptions {

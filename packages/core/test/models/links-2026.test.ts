@@ -95,8 +95,12 @@ describe('on a classic instance', () => {
     expect(() => screencapOf(classic).getGifEditorUrl()).toThrow(/^getGifEditorUrl needs the 2026 generation of the service; this client is set to 'classic'/);
   });
 
-  it('still builds comics and strips, asked for by name', () => {
-    expect(panelsOf(screencapOf(classic).getComicStripUrl())).toHaveLength(4);
+  it('refuses comics and strips too, whose comic/img the classic sites do not have', () => {
+    expect(() => screencapOf(classic).getComicStripUrl()).toThrow(/^getComicStripUrl needs the 2026 generation of the service; this client is set to 'classic'/);
+    expect(() => screencapOf(classic).getComicUrl()).toThrow(/^getComicUrl needs the 2026 generation of the service; this client is set to 'classic'/);
+    expect(() => classic.getComicUrl([screencapOf(classic)])).toThrow(
+      new TypeError("getComicUrl needs the 2026 generation of the service; this client is set to 'classic' (give it generation: '2026' or 'auto' if https://frinkiac.com/ runs the 2026 one)"),
+    );
   });
 });
 

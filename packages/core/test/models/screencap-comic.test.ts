@@ -87,10 +87,17 @@ describe('BaseScreencap.getComicUrl', () => {
     expect(comicOf(modern({ url: 'https://morbotron.com/' }).getComicUrl({ style: { font: 'akbar' } }), 'https://morbotron.com/').payload).toEqual([
       { e: 'S04E05', ts: 1023456, o: [{ t: OWN_CAPTION, f: 'akbar', s: 0, c: 'ffffffff', u: 0 }] },
     ]);
-    const custom = { url: 'http://127.0.0.1:8080', fonts: { fonts: ['jost'], defaultFont: 'jost' } } as const;
+    const custom = { url: 'http://127.0.0.1:8080', fonts: { fonts: ['jost'], defaultFont: 'jost' }, generation: '2026' } as const;
     expect(comicOf(modern(custom).getComicUrl(), 'http://127.0.0.1:8080/').payload).toEqual([
       { e: 'S04E05', ts: 1023456, o: [wire(OWN_CAPTION, 'jost')] },
     ]);
+  });
+
+  it('refuses, before reading its options, on a source whose generation is not 2026', () => {
+    const local = { url: 'http://127.0.0.1:8080' };
+    expect(() => modern(local).getComicUrl()).toThrow(/^getComicUrl needs the 2026 generation of the service; this client is set to 'auto'/);
+    expect(() => modern({ ...local, generation: 'classic' }).getComicUrl('bad' as never)).toThrow(/^getComicUrl needs the 2026 generation/);
+    expect(() => modern({ ...local, generation: 'classic' }).getComicStripUrl({ layout: 'grid' } as never)).toThrow(/^getComicStripUrl needs the 2026 generation/);
   });
 
   it('uses the fonts of the client that built it', () => {
