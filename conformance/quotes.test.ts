@@ -164,23 +164,23 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         { e: 'S01E01', ts: 123_944, o: [{ t: 'and she believed me.', f: 'impact', s: 0, c: 'ffffffff', u: 0 }] },
       ];
 
-      it('getComicStripUrl: one panel per line at its representative frame, captioned with it; no request', async () => {
-        const url = match.getComicStripUrl();
-        expect(typeof url).toBe('string');
-        expect(await requestLog(fake)).toEqual([]);
-        const parts = comicUrlParts(url);
-        expect([parts.withoutQuery, parts.layout, parts.panels]).toEqual([`${fake().url}comic/img`, '1over2', expectedPanels]);
-        if (generation === '2026') expect((await comicServed(fake, url)).comic).toEqual(expectedPanels);
-      });
-
-      it('getComicUrl: one panel of the screencap’s frame, the lines as its caption; no request', async () => {
-        const parts = comicUrlParts(match.getComicUrl());
-        expect(await requestLog(fake)).toEqual([]);
-        const caption = 'I told the release\nmanager\nthe nightly build is\ngreen--\nand she believed me.';
-        expect(parts.panels).toEqual([{ e: 'S01E01', ts: match.screencap.timestamp, o: [{ t: caption, f: 'impact', s: 0, c: 'ffffffff', u: 0 }] }]);
-      });
-
       if (generation === '2026') {
+        it('getComicStripUrl: one panel per line at its representative frame, captioned with it; no request', async () => {
+          const url = match.getComicStripUrl();
+          expect(typeof url).toBe('string');
+          expect(await requestLog(fake)).toEqual([]);
+          const parts = comicUrlParts(url);
+          expect([parts.withoutQuery, parts.layout, parts.panels]).toEqual([`${fake().url}comic/img`, '1over2', expectedPanels]);
+          expect((await comicServed(fake, url)).comic).toEqual(expectedPanels);
+        });
+
+        it('getComicUrl: one panel of the screencap’s frame, the lines as its caption; no request', async () => {
+          const parts = comicUrlParts(match.getComicUrl());
+          expect(await requestLog(fake)).toEqual([]);
+          const caption = 'I told the release\nmanager\nthe nightly build is\ngreen--\nand she believed me.';
+          expect(parts.panels).toEqual([{ e: 'S01E01', ts: match.screencap.timestamp, o: [{ t: caption, f: 'impact', s: 0, c: 'ffffffff', u: 0 }] }]);
+        });
+
         it('getGifUrl: one render of start..end with one overlay per line, timed to it; memoized', async () => {
           const url = await flavour.call(() => match.getGifUrl());
           expect(url).toMatch(renderUrlPattern(fake().url, 'S01E01', 'gif'));
@@ -225,8 +225,20 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
           expect((await fetch(url)).status).toBe(200);
         });
 
-        it('getComicEditorUrl: a TypeError, the classic site having no editor', () => {
-          expect(thrownBy(() => match.getComicEditorUrl())).toBeInstanceOf(TypeError);
+        it.each(['getComicUrl', 'getComicStripUrl', 'getComicEditorUrl'] as const)(
+          '%s: a TypeError naming the method and the generation, the classic site having no comic/img nor editor; no request',
+          async (method) => {
+            // Bad options too: the generation is checked before anything else.
+            const error = thrownBy(() => (method === 'getComicEditorUrl' ? match[method]() : match[method]({ layout: 'grid' })));
+            expect(error).toBeInstanceOf(TypeError);
+            expect((error as Error).message).toMatch(new RegExp(`^${method} needs the 2026 generation of the service; this client is set to 'classic'`));
+            expect(await requestLog(fake)).toEqual([]);
+          },
+        );
+
+        it('screencap.getMemeUrl(caption) still gives the classic captioned still of the lines', () => {
+          const url = new URL(match.screencap.getMemeUrl(match.lines.map((line) => line.text).join('\n')));
+          expect(url.pathname).toBe(`/meme/S01E01/${match.screencap.timestamp}.jpg`);
         });
       }
     });

@@ -15,13 +15,18 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import * as core from '@screencap/core/internal';
-import { callFailure, requestLog } from './support/expectations.js';
+import { landmarks } from '@screencap/fake-service';
+import { callFailure, requestLog, thrownBy } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { ASYNC, FLAVOURS } from './support/flavours.js';
+import { quoteClient } from './support/quotes.js';
 import { type Client2026, client2026, expectedRenderUrl, MODE_2026, overlay, renderJob, renderUrlPattern } from './support/y2026.js';
 
 const fake = useFakeService(MODE_2026);
 const classicFake = useFakeService();
+
+/** A quote the fake service's 2026 and classic catalogues both say (landmarks.quotes.acrossLines). */
+const QUOTE = landmarks.quotes.acrossLines;
 
 /** "Salt & pepper, please." on screen (a frame of S01E01). */
 const SALT = { key: 'S01E01', timestamp: 27_000 } as const;
@@ -178,6 +183,56 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       }
     });
 
+    it("a client told 'classic': every comic builder (client, screencap, quote match) is a TypeError naming the method and the generation, and nothing reaches the service", async () => {
+      const classic = quoteClient(flavour, base, 'classic');
+      try {
+        const screencap = await flavour.call(() => classic.getScreencap(SALT.key, SALT.timestamp));
+        const match = await flavour.call(() => classic.findQuote(QUOTE));
+        await fake().clearRequests();
+        for (const [name, invoke] of [
+          ['getComicUrl', () => classic.getComicUrl([{ frame: SALT, caption: 'Hi' }])],
+          ['getComicUrl', () => screencap.getComicUrl()],
+          ['getComicStripUrl', () => screencap.getComicStripUrl()],
+          ['getComicUrl', () => match.getComicUrl()],
+          ['getComicStripUrl', () => match.getComicStripUrl()],
+          ['getComicEditorUrl', () => match.getComicEditorUrl()],
+          // The generation comes first: a bad argument on a classic client is the same refusal.
+          ['getComicUrl', () => classic.getComicUrl([])],
+        ] as const) {
+          const error = thrownBy(invoke);
+          expect(error).toBeInstanceOf(TypeError);
+          expect(core.isNeeds2026Error(error)).toBe(true);
+          expect((error as Error).message).toBe(
+            `${name} needs the 2026 generation of the service; this client is set to 'classic' (give it generation: '2026' or 'auto' if ${base} runs the 2026 one)`,
+          );
+        }
+        // The classic captioned still is still there.
+        expect(new URL(screencap.getMemeUrl('Hi')).pathname).toMatch(/^\/meme\//);
+        expect(await requestLog(fake)).toEqual([]);
+      } finally {
+        classic.close();
+      }
+    });
+
+    it('comic links: an unsure auto client refuses them without a request; once an answer has switched it, it builds them (and so do its matches)', async () => {
+      const auto = quoteClient(flavour, base, '2026', { generation: 'auto' });
+      try {
+        const before = thrownBy(() => auto.getComicUrl([{ frame: SALT, caption: 'Hi' }]));
+        expect(before).toBeInstanceOf(TypeError);
+        expect((before as Error).message).toMatch(/^getComicUrl needs the 2026 generation of the service; this client is set to 'auto' and no answer of /);
+        expect(await requestLog(fake)).toEqual([]);
+        // A search answer whose items carry Content switches it.
+        const match = await flavour.call(() => auto.findQuote(QUOTE));
+        expect(auto.generation).toBe('2026');
+        for (const url of [auto.getComicUrl([{ frame: SALT, caption: 'Hi' }]), match.getComicUrl(), match.getComicStripUrl(), match.screencap.getComicUrl()]) {
+          expect(new URL(url).pathname).toBe('/comic/img');
+        }
+        expect(new URL(match.getComicEditorUrl()).pathname).toBe(`/comicmaker/${match.screencap.key}/${match.screencap.timestamp}`);
+      } finally {
+        auto.close();
+      }
+    });
+
     it('an unsure auto client sends 2026-only operations (the answer tells): discover works', async () => {
       const entries = await flavour.call(() => client.discover());
       expect(entries.length).toBeGreaterThan(0);
@@ -205,6 +260,29 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(classicClient.generation).toBe('classic');
       expect(new URL(screencap.getMemeUrl()).pathname).toMatch(/^\/meme\//);
       expect(new URL(await flavour.call(() => screencap.getGifUrl())).pathname).toMatch(/^\/gif\//);
+    });
+
+    it("comic links of an 'auto' client that stays classic: a TypeError naming 'auto'; the match's classic captioned still is its screencap's meme link", async () => {
+      const auto = quoteClient(flavour, classicBase, 'classic', { generation: 'auto' });
+      try {
+        const match = await flavour.call(() => auto.findQuote(QUOTE));
+        expect(auto.generation).toBe('classic');
+        await classicFake().clearRequests();
+        for (const [name, invoke] of [
+          ['getComicUrl', () => match.getComicUrl()],
+          ['getComicStripUrl', () => match.getComicStripUrl()],
+          ['getComicEditorUrl', () => match.getComicEditorUrl()],
+          ['getComicUrl', () => match.screencap.getComicUrl()],
+          ['getComicUrl', () => auto.getComicUrl(match.screencap)],
+        ] as const) {
+          expect((thrownBy(invoke) as Error).message).toMatch(new RegExp(`^${name} needs the 2026 generation of the service; this client is set to 'auto'`));
+        }
+        expect(await requestLog(classicFake)).toEqual([]);
+        const meme = match.screencap.getMemeUrl(match.lines.map((line) => line.text).join('\n'));
+        expect((await fetch(meme)).status).toBe(200);
+      } finally {
+        auto.close();
+      }
     });
 
     it('getNearbyFrames of an unknown key: the 404 of api/nearby, then that of api/caption (the key is unknown, not the endpoint); a known key needs one request', async () => {
