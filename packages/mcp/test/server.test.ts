@@ -209,6 +209,28 @@ describe('against a classic instance', () => {
     expect(linkOf(result, 'thumbnail')).toMatch(new RegExp(`^${classic.url}img/S\\d\\dE\\d\\d/\\d+\\.jpg$`));
     expect(result.content[1]).toMatchObject({ type: 'image', mimeType: 'image/jpeg' });
   });
+
+  test('find_quote: the captioned still is the meme link with the lines as its caption, and no strip (the classic site has neither comic nor strip)', async () => {
+    const result = (await classicClient.callTool({ name: 'find_quote', arguments: { quote: landmarks.searches.ampersand } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const still = new URL(linkOf(result, 'comic'));
+    expect(still.pathname).toMatch(/^\/meme\/S\d\dE\d\d\/\d+\.jpg$/);
+    const caption = Buffer.from(still.searchParams.get('b64lines') ?? '', 'base64url').toString('utf8');
+    // The line of the classic catalogue that says it.
+    expect(caption).toBe('Salt & pepper, please.');
+    expect(textOf(result)).not.toMatch(/^strip: /m);
+    expect(textOf(result)).not.toContain('comic/img');
+    expect((await fetch(still)).status).toBe(200);
+  });
+
+  test('comic {quote}: the meme link of the clip that says it, its lines as the caption', async () => {
+    const result = (await classicClient.callTool({ name: 'comic', arguments: { quote: landmarks.searches.ampersand } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const still = new URL(linkOf(result, 'comic'));
+    expect(still.pathname).toMatch(/^\/meme\//);
+    expect(Buffer.from(still.searchParams.get('b64lines') ?? '', 'base64url').toString('utf8')).toBe('Salt & pepper, please.');
+    expect((await fetch(still)).status).toBe(200);
+  });
 });
 
 // Last: the server's client keeps honouring the Retry-After for the rest of the file, as the service asked.

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { failureResult, textResult, thumbnail } from '../results.js';
-import { describeScreencap } from './describe.js';
+import { describeScreencap, quoteStillUrl } from './describe.js';
 import type { ToolContext } from './tool-context.js';
 
 const inputShape = {
@@ -31,7 +31,7 @@ export function registerComic(server: McpServer, { client }: ToolContext): void 
           }
           const match = await client.findQuote(args.quote, { signal: extra.signal });
           const image = await thumbnail(client, match.screencap.getThumbnailUrl(), extra.signal);
-          const text = [`comic: ${match.getComicUrl()}`, `"${match.text}"`, ...describeScreencap(match.screencap)].join('\n');
+          const text = [`comic: ${quoteStillUrl(client, match)}`, `"${match.text}"`, ...describeScreencap(match.screencap)].join('\n');
           return textResult(text + image.note, image.images);
         }
         if (args.key === undefined || args.timestamp === undefined) {

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { failureResult, textResult, thumbnail } from '../results.js';
-import { describeScreencap } from './describe.js';
+import { describeScreencap, quoteStillUrl } from './describe.js';
 import { seasonFilter, seasonShape } from './seasons.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -13,7 +13,7 @@ export function registerFindQuote(server: McpServer, { client }: ToolContext): v
       title: 'Find a quote',
       description:
         `Find the moment of ${client.title} where a line is said: the matched subtitle lines (timed), ` +
-        'the episode key and title, the timestamp, and links to a comic, a comic strip and a thumbnail.',
+        'the episode key and title, the timestamp, and links to a comic (a captioned still), a comic strip (2026 instances only) and a thumbnail.',
       inputSchema: { quote: z.string().min(1).describe('the words to look for'), ...seasonShape },
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
@@ -28,8 +28,9 @@ export function registerFindQuote(server: McpServer, { client }: ToolContext): v
           ...describeScreencap(screencap),
           'lines:',
           ...lines,
-          `comic: ${match.getComicUrl()}`,
-          `strip: ${match.getComicStripUrl()}`,
+          `comic: ${quoteStillUrl(client, match)}`,
+          // A classic instance has no comic strips: no link that would lead nowhere.
+          ...(client.generation === '2026' ? [`strip: ${match.getComicStripUrl()}`] : []),
         ].join('\n');
         return textResult(text + image.note, image.images);
       } catch (error) {
