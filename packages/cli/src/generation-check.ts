@@ -2,9 +2,10 @@
  * Refusing, before any request, a link only the 2026 service serves on a
  * client told `--generation classic`. The SDK refuses its 2026-only
  * operations itself (discover, navigator, transcript, renders: a
- * `TypeError` that `failure.ts` reports with exit code 2); a comic link is
- * built by the SDK on any generation, so `comic` asks here, with the SDK's
- * own words.
+ * `TypeError` that `failure.ts` reports with exit code 2), comic links
+ * included; but `comic` of one panel without a caption asks the service for
+ * the screencap's caption before it builds the link, so it asks here, with
+ * the SDK's own words, to refuse before that request.
  */
 import { GENERATION_OPTIONS, needs2026Error } from '@screencap/core/internal';
 import { type OptionValues, UsageError, parseChoice, stringOption } from './arguments.js';

@@ -4,7 +4,7 @@
 import type { Command, CommandInput, CommandResult, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import type { ScreencapClient } from '@screencap/async';
-import { CAPTION_FONTS, COMIC_LAYOUTS, type ComicLayout, type ComicPanelInput, type FontProfile, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle, fontProfileFor, formatCaption, resolveComicPanels } from '@screencap/core/internal';
+import { CAPTION_FONTS, COMIC_LAYOUTS, type ComicLayout, type ComicPanelInput, type FontProfile, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle, fontProfileFor, formatCaption, isNeeds2026Error, resolveComicPanels } from '@screencap/core/internal';
 import { type OptionValues, UsageError, flagOption, parseChoice, parseEpisodeKey, parseMilliseconds, parseWholeNumber, stringListOption, stringOption } from '../arguments.js';
 import { resolveInstance } from '../client.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
@@ -87,24 +87,29 @@ function comicResult(comicUrl: string, panels: readonly ComicPanelOutput[]): Com
 }
 
 /**
- * Comic links lead somewhere only on the 2026 service. A client told
- * `--generation classic` is refused before any request (`require2026`); an
- * `auto` one that has just asked the instance (a caption request) and is
- * still classic after that answer was told the instance runs the classic
- * service.
+ * Builds the comic link. The SDK refuses it (a `needs2026Error` TypeError)
+ * on a client whose generation in use is not 2026, where comic links lead
+ * nowhere. A client told `--generation classic` never gets here
+ * (`require2026`, before any request); an `auto` one that the SDK refuses
+ * has just asked the instance (a caption request) and is still classic
+ * after that answer, so the message says what the answer showed and what to
+ * use instead.
  */
-function refuseUnlessSure2026(client: ScreencapClient): void {
-  if (client.generation === '2026') return;
-  throw new UsageError(
-    `comic needs the 2026 generation of the service; ${client.url} answered api/caption as the classic one (no MinTimestamp/MaxTimestamp), where comic links lead nowhere: use screencap meme there, or --generation 2026 if it runs the 2026 one`,
-  );
+function buildComic(client: ScreencapClient, build: () => string): string {
+  try {
+    return build();
+  } catch (error) {
+    if (!isNeeds2026Error(error)) throw error;
+    throw new UsageError(
+      `comic needs the 2026 generation of the service; ${client.url} answered api/caption as the classic one (no MinTimestamp/MaxTimestamp), where comic links lead nowhere: use screencap meme there, or --generation 2026 if it runs the 2026 one`,
+    );
+  }
 }
 
 /** One panel without --caption: the screencap's own caption, so the screencap is looked up. */
 async function ownCaptionComic(client: ScreencapClient, panel: PanelRequest, style: OverlayStyle, layout: ComicLayout | undefined): Promise<CommandResult> {
   const screencap = await client.getScreencap(panel.key, panel.timestamp);
-  refuseUnlessSure2026(client);
-  const comicUrl = screencap.getComicUrl({ style, ...(layout === undefined ? {} : { layout }) });
+  const comicUrl = buildComic(client, () => screencap.getComicUrl({ style, ...(layout === undefined ? {} : { layout }) }));
   return comicResult(comicUrl, [{ key: screencap.key, timestamp: screencap.timestamp, caption: shownCaption(formatCaption(screencap.caption)) }]);
 }
 
@@ -131,7 +136,7 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   if (ownCaption !== undefined) return (client) => ownCaptionComic(client, ownCaption, style, layout);
   return async (client) => {
     await learnGeneration(client, panels);
-    const comicUrl = client.getComicUrl(panelInputs(panels, style), layout === undefined ? {} : { layout });
+    const comicUrl = buildComic(client, () => client.getComicUrl(panelInputs(panels, style), layout === undefined ? {} : { layout }));
     const output = panels.map((panel) => ({ key: panel.key, timestamp: panel.timestamp, caption: shownCaption(panel.caption) }));
     return comicResult(comicUrl, output);
   };
@@ -140,14 +145,13 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
 /**
  * A comic given its captions needs no answer of the service, where its
  * generation is known (a 2026 preset, `--generation 2026`). Elsewhere (a
- * `--url` without `--generation`: `auto`, not sure yet) a link built
- * unasked might lead nowhere, so the first panel's caption request tells
- * the generation first (and that its frame is there).
+ * `--url` without `--generation`: `auto`, not sure yet) the SDK builds no
+ * comic link until an answer has shown the 2026 generation, so the first
+ * panel's caption request tells it first (and that its frame is there).
  */
 async function learnGeneration(client: ScreencapClient, [first]: readonly PanelRequest[]): Promise<void> {
-  if (client.generation === '2026' || first === undefined) return;
+  if (client.options.generation !== 'auto' || client.generation === '2026' || first === undefined) return;
   await client.getScreencap(first.key, first.timestamp);
-  refuseUnlessSure2026(client);
 }
 
 /** `screencap comic <key> <timestamp> [<key> <timestamp> ...] [--caption text ...] [style options]`. */
