@@ -1,7 +1,7 @@
 // The `/quote <text>` command of a discord.js bot: the comic of the clip
 // that says it, with buttons for the next hit, the gif (attached as a file,
 // within Discord's upload cap) and the comic strip.
-import { APIPageStatusError, MediaTooLargeError, NoSearchResultsFound, type ScreencapClient } from '@screencap/async';
+import { APIPageStatusError, MediaTooLargeError, NoSearchResultsFound, type QuoteMatch, type ScreencapClient } from '@screencap/async';
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -40,6 +40,14 @@ function failureText(quote: string, error: unknown): string {
   return 'The screencap service did not answer; try again later.';
 }
 
+/**
+ * The captioned still of a match: its comic on the 2026 service; on a
+ * classic instance, which has no comics, the meme of its frame with the lines.
+ */
+function stillOf(client: ScreencapClient, match: QuoteMatch): string {
+  return client.generation === '2026' ? match.getComicUrl() : match.screencap.getMemeUrl(match.lines.map((line) => line.text).join('\n'));
+}
+
 async function quoteMessage(screencaps: ScreencapClient, quote: string, index: number): Promise<InteractionEditReplyOptions> {
   const hits = await screencaps.findQuotes(quote);
   const position = index % hits.length;
@@ -54,11 +62,12 @@ async function quoteMessage(screencaps: ScreencapClient, quote: string, index: n
   }
   const gif = customId('gif', position, quote);
   if (gif !== undefined) buttons.push(new ButtonBuilder().setCustomId(gif).setLabel('Gif').setStyle(ButtonStyle.Secondary));
-  const strip = match.getComicStripUrl();
-  if (strip.length <= MAX_BUTTON_URL) buttons.push(new ButtonBuilder().setURL(strip).setLabel('Strip').setStyle(ButtonStyle.Link));
+  // A classic instance has no comics: no strip there.
+  const strip = screencaps.generation === '2026' ? match.getComicStripUrl() : undefined;
+  if (strip !== undefined && strip.length <= MAX_BUTTON_URL) buttons.push(new ButtonBuilder().setURL(strip).setLabel('Strip').setStyle(ButtonStyle.Link));
   return {
     content: `> ${match.text}`,
-    embeds: [new EmbedBuilder().setTitle(`${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`).setImage(match.getComicUrl())],
+    embeds: [new EmbedBuilder().setTitle(`${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`).setImage(stillOf(screencaps, match))],
     components: buttons.length === 0 ? [] : [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons)],
     files: [],
   };

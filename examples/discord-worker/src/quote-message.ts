@@ -1,4 +1,4 @@
-import { APIPageStatusError, NoSearchResultsFound, type ScreencapClient } from '@screencap/async';
+import { APIPageStatusError, NoSearchResultsFound, type QuoteMatch, type ScreencapClient } from '@screencap/async';
 import { ButtonStyle, type Button, type MessageData } from './discord-types.js';
 
 /** Discord's caps: a button's `custom_id` and a link button's URL. */
@@ -25,7 +25,8 @@ export function decodeAction(customId: string): ButtonAction | undefined {
 
 /**
  * The message for hit number `index` of `quote`: the matched clip's comic
- * as the embed's image, and buttons for the next hit, a gif and the strip.
+ * as the embed's image, and buttons for the next hit, a gif and the strip
+ * (the strip on the 2026 service only: a classic instance has no comics).
  */
 export async function quoteMessage(client: ScreencapClient, quote: string, index: number): Promise<MessageData> {
   const hits = await client.findQuotes(quote);
@@ -39,13 +40,21 @@ export async function quoteMessage(client: ScreencapClient, quote: string, index
   if (hits.length > 1 && next !== undefined) buttons.push({ type: 2, style: ButtonStyle.Secondary, label: `Next hit (${position + 1}/${hits.length})`, custom_id: next });
   const gif = encodeAction({ action: 'gif', index: position, quote });
   if (gif !== undefined) buttons.push({ type: 2, style: ButtonStyle.Secondary, label: 'Gif', custom_id: gif });
-  const strip = match.getComicStripUrl();
-  if (strip.length <= MAX_BUTTON_URL) buttons.push({ type: 2, style: ButtonStyle.Link, label: 'Strip', url: strip });
+  const strip = client.generation === '2026' ? match.getComicStripUrl() : undefined;
+  if (strip !== undefined && strip.length <= MAX_BUTTON_URL) buttons.push({ type: 2, style: ButtonStyle.Link, label: 'Strip', url: strip });
   return {
     content: `> ${match.text}`,
-    embeds: [{ title: `${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`, image: { url: match.getComicUrl() } }],
+    embeds: [{ title: `${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`, image: { url: stillOf(client, match) } }],
     components: buttons.length === 0 ? [] : [{ type: 1, components: buttons }],
   };
+}
+
+/**
+ * The captioned still of a match: its comic on the 2026 service; on a
+ * classic instance, which has no comics, the meme of its frame with the lines.
+ */
+function stillOf(client: ScreencapClient, match: QuoteMatch): string {
+  return client.generation === '2026' ? match.getComicUrl() : match.screencap.getMemeUrl(match.lines.map((line) => line.text).join('\n'));
 }
 
 /** The gif of hit number `index` of `quote`, each line captioned as it is spoken. */

@@ -1,7 +1,7 @@
 // A Slack app (Bolt): `/simpsons <quote>` posts the comic of the clip that
 // says it, as blocks, with links to the comic strip and the editor.
 import { App, LogLevel, type AppOptions, type RespondArguments } from '@slack/bolt';
-import { APIPageStatusError, NoSearchResultsFound, type ScreencapClient } from '@screencap/async';
+import { APIPageStatusError, NoSearchResultsFound, type QuoteMatch, type ScreencapClient } from '@screencap/async';
 
 /** What a user reads when the service fails: never a stack, always what to do. */
 function failureText(quote: string, error: unknown): string {
@@ -12,6 +12,14 @@ function failureText(quote: string, error: unknown): string {
   return 'The screencap service did not answer; try again later.';
 }
 
+/**
+ * The captioned still of a match: its comic on the 2026 service; on a
+ * classic instance, which has no comics, the meme of its frame with the lines.
+ */
+function stillOf(client: ScreencapClient, match: QuoteMatch): string {
+  return client.generation === '2026' ? match.getComicUrl() : match.screencap.getMemeUrl(match.lines.map((line) => line.text).join('\n'));
+}
+
 /** The in-channel message for `quote`, or a message only the asker sees. */
 export async function quoteResponse(screencaps: ScreencapClient, quote: string): Promise<RespondArguments> {
   if (quote === '') return { response_type: 'ephemeral', text: 'Usage: /simpsons <words someone says>' };
@@ -19,19 +27,21 @@ export async function quoteResponse(screencaps: ScreencapClient, quote: string):
     const match = await screencaps.findQuote(quote);
     const { screencap } = match;
     const where = `${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`;
+    // The strip and the editor exist on the 2026 service only.
+    const links =
+      screencaps.generation === '2026'
+        ? [
+            { type: 'button', text: { type: 'plain_text', text: 'Comic strip' }, url: match.getComicStripUrl(), action_id: 'strip' },
+            { type: 'button', text: { type: 'plain_text', text: 'Edit' }, url: match.getComicEditorUrl(), action_id: 'edit' },
+          ] as const
+        : [];
     return {
       response_type: 'in_channel',
       text: `${match.text} (${where})`,
       blocks: [
-        { type: 'image', image_url: match.getComicUrl(), alt_text: match.text },
+        { type: 'image', image_url: stillOf(screencaps, match), alt_text: match.text },
         { type: 'context', elements: [{ type: 'mrkdwn', text: where }] },
-        {
-          type: 'actions',
-          elements: [
-            { type: 'button', text: { type: 'plain_text', text: 'Comic strip' }, url: match.getComicStripUrl(), action_id: 'strip' },
-            { type: 'button', text: { type: 'plain_text', text: 'Edit' }, url: match.getComicEditorUrl(), action_id: 'edit' },
-          ],
-        },
+        ...(links.length === 0 ? [] : [{ type: 'actions' as const, elements: [...links] }]),
       ],
     };
   } catch (error) {

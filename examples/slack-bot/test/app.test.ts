@@ -9,7 +9,7 @@ import { LogLevel, type App } from '@slack/bolt';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/app.ts';
+import { createApp, quoteResponse } from '../src/app.ts';
 
 const SIGNING_SECRET = 'test-signing-secret';
 let service: FakeServiceHandle;
@@ -104,6 +104,23 @@ test('/simpsons <quote> posts the comic in the channel, with the episode and lin
   expect((await fetchAsBrowser(image.image_url)).headers.get('content-type')).toBe('image/jpeg');
   expect(context.elements[0].text).toMatch(/^S\d\dE\d\d /);
   expect(actions.elements.map((button: { url: string }) => new URL(button.url).pathname)).toEqual(['/comic/img', expect.stringMatching(/^\/comicmaker\//)]);
+});
+
+test('on a classic instance, which has no comics: the meme of the frame with the lines, and no strip nor editor', async () => {
+  const classic = await startFakeServiceProcess({ mode: 'classic' });
+  const client = new ScreencapClient(classic.url, 'The Testingtons', { generation: 'classic' });
+  try {
+    const message = await quoteResponse(client, landmarks.searches.percent);
+    expect(message.response_type).toBe('in_channel');
+    const { blocks = [] } = message as { blocks?: { type: string; image_url?: string }[] };
+    expect(blocks.map((block) => block.type)).toEqual(['image', 'context']);
+    const image = new URL(blocks[0]?.image_url ?? '');
+    expect(image.pathname).toMatch(/^\/meme\/S\d\dE\d\d\/\d+\.jpg$/);
+    expect(Buffer.from(image.searchParams.get('b64lines') ?? '', 'base64url').toString('utf8')).toBe("I'm 100% sure.");
+  } finally {
+    client.close();
+    await classic.close();
+  }
 });
 
 test('a request with a wrong signature is refused, and reaches no service', async () => {

@@ -1,7 +1,7 @@
 // A Telegram bot (grammY): `/quote <text>` answers with the comic of the
 // clip that says it; inline mode (`@yourbot <text>` in any chat) offers the
 // hits as captioned stills with their thumbnails.
-import { APIPageStatusError, NoSearchResultsFound, type ScreencapClient } from '@screencap/async';
+import { APIPageStatusError, NoSearchResultsFound, type QuoteMatch, type ScreencapClient } from '@screencap/async';
 import { Bot, InlineKeyboard, type BotConfig, type Context } from 'grammy';
 import type { InlineQueryResultPhoto } from 'grammy/types';
 
@@ -17,6 +17,14 @@ function failureText(quote: string, error: unknown): string {
   return 'The screencap service did not answer; try again later.';
 }
 
+/**
+ * The captioned still of a match: its comic on the 2026 service; on a
+ * classic instance, which has no comics, the meme of its frame with the lines.
+ */
+function stillOf(client: ScreencapClient, match: QuoteMatch): string {
+  return client.generation === '2026' ? match.getComicUrl() : match.screencap.getMemeUrl(match.lines.map((line) => line.text).join('\n'));
+}
+
 async function replyWithQuote(screencaps: ScreencapClient, context: Context, quote: string): Promise<void> {
   if (quote === '') {
     await context.reply('Usage: /quote <words someone says>');
@@ -25,10 +33,11 @@ async function replyWithQuote(screencaps: ScreencapClient, context: Context, quo
   try {
     const match = await screencaps.findQuote(quote);
     const { screencap } = match;
-    const keyboard = new InlineKeyboard().url('Comic strip', match.getComicStripUrl()).url('Edit', match.getComicEditorUrl());
-    await context.replyWithPhoto(match.getComicUrl(), {
+    // The strip and the editor exist on the 2026 service only.
+    const keyboard = screencaps.generation === '2026' ? new InlineKeyboard().url('Comic strip', match.getComicStripUrl()).url('Edit', match.getComicEditorUrl()) : undefined;
+    await context.replyWithPhoto(stillOf(screencaps, match), {
       caption: `${match.text}\n${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`,
-      reply_markup: keyboard,
+      ...(keyboard === undefined ? {} : { reply_markup: keyboard }),
     });
   } catch (error) {
     await context.reply(failureText(quote, error));
