@@ -34,11 +34,17 @@ const SLOW_PROGRESS = { kind: 'slow-body', chunkDelayMs: 100, chunkSize: 24 } as
 describe.each(FLAVOURS)('$name flavour', (flavour) => {
   describe.each(['gif', 'mp4'] as const)('%s', (format) => {
     const endpoint = renderEndpoint(format);
-    const render = async (options: ClientOptions, callOptions?: Record<string, unknown>): Promise<Error & Record<string, unknown>> => {
+    const render = async (
+      options: ClientOptions,
+      callOptions?: Record<string, unknown>,
+      renderOptions: Record<string, unknown> = {},
+    ): Promise<Error & Record<string, unknown>> => {
       const client = client2026(flavour, fake().url, options);
       try {
         return await failureOf(
-          flavour.call(() => (format === 'gif' ? client.renderGif(RENDER_RANGE, {}, callOptions) : client.renderMp4(RENDER_RANGE, {}, callOptions))),
+          flavour.call(() =>
+            format === 'gif' ? client.renderGif(RENDER_RANGE, renderOptions, callOptions) : client.renderMp4(RENDER_RANGE, renderOptions, callOptions),
+          ),
         );
       } finally {
         client.close();
@@ -60,6 +66,19 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(error).toMatchObject({ phase: 'render', timeout: 0.4, method: 'POST', url: renderRequestUrl(fake().url, format), attempts: 1 });
       expect(error.message).toContain('timed out after 0.4 s for the whole render');
       expect(await countOf(fake(), endpoint)).toBe(1);
+    });
+
+    // The probe (`check_only`) is a JSON request, so the progress rule does not
+    // apply to it; renderTimeout bounds it with the render, not attemptTimeout
+    // (5 s, three attempts here), which a stalled probe would run out first.
+    it.each(STALLS)('$pattern on the probe (probe: true) -> APITimeoutError render within renderTimeout', async ({ pattern, intervalMs }) => {
+      await fake().injectFault({ endpoint, kind: 'never-ending', pattern, intervalMs, times: Infinity });
+      const error = await render({ ...OPTIONS, renderTimeout: 0.6 }, undefined, { probe: true });
+      expect(error).toBeInstanceOf(APITimeoutError);
+      expect(error).toMatchObject({ phase: 'render', timeout: 0.6, method: 'POST', url: renderRequestUrl(fake().url, format) });
+      const sent = (await fake().requests()).filter((entry) => entry.endpoint === endpoint);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.map((entry) => entry.render)).toEqual(sent.map(() => [expect.objectContaining({ check_only: true })]));
     });
 
     it('a render that progresses for longer than renderTimeout -> APITimeoutError render, sent once', async () => {

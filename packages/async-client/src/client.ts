@@ -122,7 +122,11 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
   async #run<Result>(
     operation: Operation<Result>,
     options: unknown,
-    { extraKeys = [], onLine }: { extraKeys?: readonly string[]; onLine?: (line: string) => void } = {},
+    {
+      extraKeys = [],
+      onLine,
+      renderStartedAt,
+    }: { extraKeys?: readonly string[]; onLine?: (line: string) => void; renderStartedAt?: number } = {},
   ): Promise<Result> {
     const call = resolveCallOptions(options, ['signal', ...extraKeys]) as AsyncRenderCallOptions;
     if (call.signal !== undefined && !(call.signal instanceof AbortSignal)) {
@@ -130,7 +134,13 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     }
     let response;
     try {
-      response = await this.#transport.send(operation.request, { timeout: call.timeout, renderTimeout: call.renderTimeout, signal: call.signal, onLine });
+      response = await this.#transport.send(operation.request, {
+        timeout: call.timeout,
+        renderTimeout: call.renderTimeout,
+        renderStartedAt,
+        signal: call.signal,
+        onLine,
+      });
     } catch (error) {
       // A 410 of a classic link or a 404 of a 2026-only endpoint says something of the instance's generation.
       throw this.operations.explainFailure(operation.request, error);
@@ -321,8 +331,10 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     }
     // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
     const stream = this.operations.render(format, job);
+    // One renderTimeout for the probe and the stream together: a probe that never ends must not hold the render past it.
+    const renderStartedAt = Date.now();
     if (probe) {
-      const cached = await this.#run(this.operations.renderCheck(format, job), call, { extraKeys: RENDER_CALL_KEYS });
+      const cached = await this.#run(this.operations.renderCheck(format, job), call, { extraKeys: RENDER_CALL_KEYS, renderStartedAt });
       if (cached !== undefined) {
         onProgress?.(1);
         return cached;
@@ -346,7 +358,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     };
     let url: string;
     try {
-      url = await this.#run(stream, call, { extraKeys: RENDER_CALL_KEYS, onLine });
+      url = await this.#run(stream, call, { extraKeys: RENDER_CALL_KEYS, onLine, renderStartedAt });
     } catch (error) {
       // The callback threw first: its error is the one to report, even when the stream then failed too.
       throw callbackError ? callbackError.error : error;

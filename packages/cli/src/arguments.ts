@@ -101,6 +101,8 @@ export function parseCommandLine(argv: readonly string[], options: Readonly<Reco
   if (negativeAt !== -1) {
     // Named after the option it was given to (`--timeout -1`), when it follows one that takes a value.
     const before = argv[negativeAt - 1] ?? '';
+    // After an option the CLI does not have (`--render-timeout -1`), that option is the mistake.
+    if (before.startsWith('--') && !before.includes('=') && !Object.hasOwn(options, before.slice(2))) throw new UsageError(`unknown option ${before}`);
     const option = before.startsWith('--') && !before.includes('=') && options[before.slice(2)]?.type === 'string' ? before : undefined;
     const negative = argv[negativeAt] ?? '';
     throw new UsageError(option === undefined ? `negative numbers are not allowed, got ${negative}` : `${option} must not be negative, got ${negative}`);

@@ -88,6 +88,8 @@ describe('parseCommandLine', () => {
     [['caption', 'S01E01', '-5'], 'negative numbers are not allowed, got -5'],
     [['--before', '-1.5'], '--before must not be negative, got -1.5'],
     [['--timeout', '-1'], '--timeout must not be negative, got -1'],
+    // An option the CLI does not have is the mistake to name, not the number after it.
+    [['gif', 'S01E01', '1000', '--render-timeout', '-1'], 'unknown option --render-timeout'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageErrorOf(argv)).toBe(message);
   });

@@ -148,13 +148,13 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     }
   }
 
-  #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = []): Result {
+  #run<Result>(operation: Operation<Result>, options: unknown, extraKeys: readonly string[] = [], renderStartedAt?: number): Result {
     const call: SyncRenderCallOptions = resolveCallOptions(options, extraKeys);
     // A render given a longer bound than the client's needs a worker that waits that long.
     const worstCase = Math.max(this.#worstCaseSeconds, call.renderTimeout ?? 0);
     let response;
     try {
-      response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, { timeout: call.timeout, renderTimeout: call.renderTimeout }, worstCase, this.#root);
+      response = sendThroughWorker(this.#id, operation.request, this.#transportOptions, { timeout: call.timeout, renderTimeout: call.renderTimeout, renderStartedAt }, worstCase, this.#root);
     } catch (error) {
       // A 410 of a classic link or a 404 of a 2026-only endpoint says something of the instance's generation.
       throw this.operations.explainFailure(operation.request, error);
@@ -346,8 +346,10 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
     const { job, probe } = planRender(target, renderOptions, this.fonts, this.options.captionStyle);
     // Built (and checked against the service's limits) before the probe: nothing is sent for a job the service would refuse.
     const stream = this.operations.render(format, job);
-    const cached = probe ? this.#run(this.operations.renderCheck(format, job), callOptions, RENDER_CALL_KEYS) : undefined;
-    return cached ?? this.#run(stream, callOptions, RENDER_CALL_KEYS);
+    // One renderTimeout for the probe and the stream together: a probe that never ends must not hold the render past it.
+    const renderStartedAt = Date.now();
+    const cached = probe ? this.#run(this.operations.renderCheck(format, job), callOptions, RENDER_CALL_KEYS, renderStartedAt) : undefined;
+    return cached ?? this.#run(stream, callOptions, RENDER_CALL_KEYS, renderStartedAt);
   }
 
   /**

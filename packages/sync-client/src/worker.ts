@@ -77,7 +77,11 @@ runAsWorker(async (message: WorkerRequest): Promise<WorkerReply> => {
       // when the worker itself fails to load), not an error of the request.
       const transport = await transportFor(message.client, message.options, message.root);
       try {
-        const response = await transport.send(message.request, { timeout: message.timeout, renderTimeout: message.renderTimeout });
+        const response = await transport.send(message.request, {
+          timeout: message.timeout,
+          renderTimeout: message.renderTimeout,
+          renderStartedAt: message.renderStartedAt,
+        });
         return { ok: true, response };
       } catch (error) {
         return { ok: false, error: serializeError(error) };

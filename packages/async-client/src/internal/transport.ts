@@ -23,6 +23,13 @@ export interface SendOptions {
   readonly timeout?: number | undefined;
   /** For `ndjson` requests (renders): overrides the client's `renderTimeout`, in seconds. */
   readonly renderTimeout?: number | undefined;
+  /**
+   * When a render began (`Date.now()`), for each request it sends: its
+   * `check_only` probe as well as its stream, so that `renderTimeout`
+   * bounds them together. Without it, a render's stream is timed from its
+   * own start.
+   */
+  readonly renderStartedAt?: number | undefined;
   /** Aborts the request, and any wait between retries. */
   readonly signal?: AbortSignal | undefined;
   /**
@@ -80,9 +87,15 @@ interface RenderDeadline {
   readonly stop: () => void;
 }
 
-function startRenderDeadline(seconds: number): RenderDeadline {
+function startRenderDeadline(seconds: number, startedAt: number): RenderDeadline {
   const controller = new AbortController();
-  const timer = setTimeout(() => { controller.abort(); }, timerDelayMs(seconds));
+  // What is left of the render's time: its probe may have used some of it.
+  const leftMs = timerDelayMs(seconds) - (Date.now() - startedAt);
+  if (leftMs <= 0) {
+    controller.abort();
+    return { signal: controller.signal, seconds, stop: () => undefined };
+  }
+  const timer = setTimeout(() => { controller.abort(); }, leftMs);
   return { signal: controller.signal, seconds, stop: () => { clearTimeout(timer); } };
 }
 
@@ -111,7 +124,12 @@ export function createTransport(options: TransportOptions): Transport {
   };
 
   async function send(request: HttpRequest, sendOptions: SendOptions = {}): Promise<HttpResponse> {
-    const deadline = request.expect === 'ndjson' ? startRenderDeadline(sendOptions.renderTimeout ?? options.renderTimeout) : undefined;
+    // A render's probe is a JSON request, but part of the render: renderTimeout bounds it too.
+    const { renderStartedAt } = sendOptions;
+    const deadline =
+      request.expect === 'ndjson' || renderStartedAt !== undefined
+        ? startRenderDeadline(sendOptions.renderTimeout ?? options.renderTimeout, renderStartedAt ?? Date.now())
+        : undefined;
     try {
       return await sendUntilDone(request, sendOptions, deadline);
     } finally {

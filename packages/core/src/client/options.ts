@@ -32,7 +32,8 @@ export interface ClientOptions {
   readonly attemptTimeout?: number;
   /**
    * Seconds a render (2026 service) may take as a whole, its retries and
-   * the waits between them included. A render streams progress lines:
+   * the waits between them included, and its `check_only` probe (`probe:
+   * true`) as well. A render streams progress lines:
    * `timeout` bounds the wait for the answer's head and then each wait
    * until the progress grows (bytes that complete no line, or a line that
    * repeats the same progress, do not count). Running out of either ends

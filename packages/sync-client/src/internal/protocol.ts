@@ -15,6 +15,8 @@ export type WorkerRequest =
       /** The call's own `timeout` and, for a render, `renderTimeout`, when given. */
       readonly timeout: number | undefined;
       readonly renderTimeout: number | undefined;
+      /** For a render's requests (probe and stream): when the render began (`Date.now()`), so that `renderTimeout` bounds them together. */
+      readonly renderStartedAt?: number | undefined;
       /**
        * For a client made by `withOptions`: the client it was made from (the
        * first of the line) and its options. Its transport shares that one's

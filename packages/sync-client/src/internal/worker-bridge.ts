@@ -93,14 +93,14 @@ export function sendThroughWorker(
   client: string,
   request: HttpRequest,
   options: WorkerTransportOptions,
-  call: { readonly timeout: number | undefined; readonly renderTimeout: number | undefined },
+  call: { readonly timeout: number | undefined; readonly renderTimeout: number | undefined; readonly renderStartedAt?: number | undefined },
   worstCaseSeconds: number,
   root?: WorkerRoot,
 ): HttpResponse {
   const worker = workerFor(worstCaseSeconds);
   worker.clients.add(client);
   if (root) worker.clients.add(root.client);
-  const reply = callWorker(worker, { kind: 'send', client, request, options, timeout: call.timeout, renderTimeout: call.renderTimeout, ...(root ? { root } : {}) });
+  const reply = callWorker(worker, { kind: 'send', client, request, options, timeout: call.timeout, renderTimeout: call.renderTimeout, renderStartedAt: call.renderStartedAt, ...(root ? { root } : {}) });
   if (!reply.ok) throw markRebuilt(deserializeError(reply.error));
   if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
   return reply.response;
