@@ -41,19 +41,22 @@ export function resolveInstance(values: OptionValues): InstanceTarget {
 }
 
 /**
- * The client of the instance the options name, with `--timeout` and `--generation` applied.
+ * The client of the instance the options name, with `--timeout`, `--render-timeout` and `--generation` applied.
  * The SDK is imported here, only when a command runs: `--help`, `--version`
  * and usage errors never load it (nor zod, which it loads only for an invalid answer).
  * @param fetch - what to send requests with: the CLI's own (node:http), or a test's; node-fetch when absent.
  * @param cache - the client's `cache` option: a store on disk, `false` for `--no-cache`.
- * @throws {UsageError} for bad `--instance`, `--url`, `--title`, `--timeout` or `--generation` values (before the SDK is loaded).
+ * @throws {UsageError} for bad `--instance`, `--url`, `--title`, `--timeout`, `--render-timeout` or `--generation` values (before the SDK is loaded).
  */
 export async function createClient(values: OptionValues, fetch?: FetchLike, cache?: AsyncClientOptions['cache']): Promise<ScreencapClient> {
   const { url, title } = resolveInstance(values);
   const timeoutText = stringOption(values, 'timeout');
   const timeout = timeoutText === undefined ? undefined : parseSeconds(timeoutText, '--timeout');
+  // A client option, not a per-call one: every command that renders (gif --render, quote --gif) is bounded by it.
+  const renderTimeoutText = stringOption(values, 'render-timeout');
+  const renderTimeout = renderTimeoutText === undefined ? undefined : parseSeconds(renderTimeoutText, '--render-timeout');
   const generationText = stringOption(values, 'generation');
   const generation = generationText === undefined ? undefined : parseChoice(generationText.toLowerCase(), '--generation', GENERATION_OPTIONS);
   const { ScreencapClient } = await import('@screencap/async');
-  return new ScreencapClient(url, title, { timeout, fetch, cache, ...(generation === undefined ? {} : { generation }) });
+  return new ScreencapClient(url, title, { timeout, renderTimeout, fetch, cache, ...(generation === undefined ? {} : { generation }) });
 }

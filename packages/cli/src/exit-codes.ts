@@ -23,7 +23,7 @@ export const ExitCode = Object.freeze({
   NoResults: 3,
   /** The service failed: a status other than 200, 404 and 429, an invalid answer, or a failed render. */
   ServiceError: 4,
-  /** The service could not be reached: no connection, or no answer within `--timeout`. */
+  /** The service could not be reached: no connection, or no answer within `--timeout`, or a render longer than `--render-timeout`. */
   NetworkError: 5,
   /** The service is rate-limiting (`429 Too Many Requests`): the message says when to try again. */
   RateLimited: 6,
@@ -39,6 +39,6 @@ export const EXIT_CODE_TABLE: readonly (readonly [ExitCode, string])[] = [
   [ExitCode.UsageError, 'usage error: unknown command or option, missing argument, bad number, unknown instance'],
   [ExitCode.NoResults, 'not found: no search results, no frames, no screencap or episode there (404), nothing listed'],
   [ExitCode.ServiceError, 'service error: a status other than 200, 404 or 429, an invalid answer, a failed render'],
-  [ExitCode.NetworkError, 'network error: no connection, or no answer within --timeout'],
+  [ExitCode.NetworkError, 'network error: no connection, no answer within --timeout, a render over --render-timeout'],
   [ExitCode.RateLimited, 'rate-limited (429): the message says when to try again'],
 ];

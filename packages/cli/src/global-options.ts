@@ -30,6 +30,11 @@ export const GLOBAL_OPTIONS = {
     valueName: 'seconds',
     description: 'how long to wait for the service each time it is waited for (default 15)',
   },
+  'render-timeout': {
+    type: 'string',
+    valueName: 'seconds',
+    description: 'how long a render may take as a whole, its check included, however it progresses (default 300)',
+  },
   'no-cache': { type: 'boolean', description: 'ask the service every time, without the cache kept between runs' },
   help: { type: 'boolean', short: 'h', description: 'show help; after a command, that command\'s help' },
   version: { type: 'boolean', description: 'show the version of screencap' },

@@ -89,7 +89,7 @@ describe('parseCommandLine', () => {
     [['--before', '-1.5'], '--before must not be negative, got -1.5'],
     [['--timeout', '-1'], '--timeout must not be negative, got -1'],
     // An option the CLI does not have is the mistake to name, not the number after it.
-    [['gif', 'S01E01', '1000', '--render-timeout', '-1'], 'unknown option --render-timeout'],
+    [['gif', 'S01E01', '1000', '--wait', '-1'], 'unknown option --wait'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageErrorOf(argv)).toBe(message);
   });

@@ -12,7 +12,7 @@ describe('--help', () => {
     expect(stderr).toBe('');
     expect(stdout).toContain('Usage:\n  screencap <command> [arguments] [options]');
     for (const command of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
-    for (const option of ['--instance <name>', '--url <base>', '--title <title>', '--generation <name>', '--json', '--timeout <seconds>', '--version']) {
+    for (const option of ['--instance <name>', '--url <base>', '--title <title>', '--generation <name>', '--json', '--timeout <seconds>', '--render-timeout <seconds>', '--version']) {
       expect(stdout).toContain(option);
     }
     for (const line of EXIT_CODES) expect(stdout).toContain(line);

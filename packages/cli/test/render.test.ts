@@ -162,6 +162,19 @@ describe('failures', () => {
     expectFailure(run, 4, `screencap: POST ${service.url}api/render/mp4 failed to render: render failed\n`);
   });
 
+  // A render whose answer never ends (here, the same progress line again and
+  // again, well within --timeout) is ended by --render-timeout, not by the SDK's
+  // default of 300 s (which outlasts the test): a network error, exit code 5.
+  test.each([
+    ['gif --render', ['gif', 'S01E01', timestamp, '--render'], 'render-gif'],
+    ['gif --render --mp4', ['gif', 'S01E01', timestamp, '--render', '--mp4'], 'render-mp4'],
+    ['quote --gif', ['quote', 'Did the build pass?', '--gif'], 'render-gif'],
+  ] as const)('a stalled render ends after --render-timeout: %s exits with 5', async (_name, args, endpoint) => {
+    await service.injectFault({ endpoint, kind: 'never-ending', pattern: 'repeat-progress', intervalMs: 50, times: Infinity });
+    const run = await runScreencap(['--url', service.url, '--timeout', '5', ...args, '--render-timeout', '1']);
+    expectFailure(run, 5, /^screencap: POST \S+api\/render\/\S+ timed out after 1 s for the whole render \(renderTimeout\)\n$/);
+  });
+
   test('the old gif URLs answer 410 on the 2026 service: with --generation classic, --generate is a service error that says so', async () => {
     const run = await runScreencap(['--url', service.url, '--generation', 'classic', 'gif', 'S01E01', timestamp, '--generate']);
     expectFailure(run, 4, /answered 410 Gone: \S+ looks like it runs the 2026 generation of the service, where classic gif\/, mp4\/ and meme\/ links are gone; this client is set to 'classic' \(give it generation: '2026' or 'auto'\)\n$/);
@@ -172,6 +185,9 @@ describe('failures', () => {
     [['--render', '--generate'], /--generate and --render cannot be used together/],
     [['--render', '--before', 'soon'], /--before must be a whole number of milliseconds/],
     [['--render', '--font', 'impact'], /gif takes no option --font/],
+    [['--render', '--render-timeout', '0'], /--render-timeout must be a number of seconds above 0, got "0"/],
+    [['--render', '--render-timeout', 'soon'], /--render-timeout must be a number of seconds above 0, got "soon"/],
+    [['--render', '--render-timeout', '-1'], /--render-timeout must not be negative, got -1/],
   ])('usage errors exit with 2 before any request: gif ... %j', async (options, message) => {
     const run = await runScreencap(['--url', service.url, 'gif', 'S01E01', timestamp, ...options]);
     expectFailure(run, 2, message);
