@@ -52,10 +52,22 @@ export interface ParsedCommandLine {
   readonly values: OptionValues;
   /** The names of the options given, in order, so that the caller can check they apply. */
   readonly optionNames: readonly string[];
+  /**
+   * The first negative number given as a positional (`caption S01E01 -5`):
+   * its index in `positionals` and its text. Kept, not refused, so that the
+   * caller, which knows the command, can name the argument it was given for
+   * (see {@link negativeArgumentError}); `undefined` when there is none.
+   */
+  readonly negative?: { readonly position: number; readonly text: string } | undefined;
 }
 
 // `-5` would read as an unknown short option; a clearer message helps.
 const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
+// What a negative number is read as, so that `util.parseArgs` takes it as a
+// word: a positional, or the value of the option before it. Any word that does
+// not start with "-" would do; the original is put back by its index.
+const NEGATIVE_STAND_IN = '0';
 
 /** The token `util.parseArgs` gives an option. */
 type OptionToken = Extract<NonNullable<ReturnType<typeof parseArgs>['tokens']>[number], { kind: 'option' }>;
@@ -93,34 +105,60 @@ function checkOptionToken(token: OptionToken, options: Readonly<Record<string, O
  * only, and the CLI's messages say what to write instead.
  *
  * @param options - every option any command knows; the caller checks which apply.
- * @throws {UsageError} for an unknown option, a missing value, or a negative number.
+ * A negative number (`-5`, `-1.5`) is a word, not a short option: the
+ * value of an option that takes one is refused (`--timeout must not be
+ * negative`); a positional is kept and reported in `negative`.
+ *
+ * @throws {UsageError} for an unknown option, a missing value, or a negative number as an option's value.
  */
 export function parseCommandLine(argv: readonly string[], options: Readonly<Record<string, OptionSpec>>): ParsedCommandLine {
   const endOfOptions = argv.indexOf('--');
-  const negativeAt = (endOfOptions === -1 ? argv : argv.slice(0, endOfOptions)).findIndex((arg) => NEGATIVE_NUMBER.test(arg));
-  if (negativeAt !== -1) {
-    // Named after the option it was given to (`--timeout -1`), when it follows one that takes a value.
-    const before = argv[negativeAt - 1] ?? '';
-    // After an option the CLI does not have (`--render-timeout -1`), that option is the mistake.
-    if (before.startsWith('--') && !before.includes('=') && !Object.hasOwn(options, before.slice(2))) throw new UsageError(`unknown option ${before}`);
-    const option = before.startsWith('--') && !before.includes('=') && options[before.slice(2)]?.type === 'string' ? before : undefined;
-    const negative = argv[negativeAt] ?? '';
-    throw new UsageError(option === undefined ? `negative numbers are not allowed, got ${negative}` : `${option} must not be negative, got ${negative}`);
-  }
-  const { values, positionals, tokens } = parseArgs({
-    args: [...argv],
+  const isNegative = (arg: string, index: number): boolean => (endOfOptions === -1 || index < endOfOptions) && NEGATIVE_NUMBER.test(arg);
+  const { values, tokens } = parseArgs({
+    args: argv.map((arg, index) => (isNegative(arg, index) ? NEGATIVE_STAND_IN : arg)),
     options: Object.fromEntries(Object.entries(options).map(([name, spec]) => [name, parseArgsOption(spec)])),
     strict: false,
     allowPositionals: true,
     tokens: true,
   });
   const optionNames: string[] = [];
+  const positionals: string[] = [];
+  let negative: ParsedCommandLine['negative'];
   for (const token of tokens) {
+    if (token.kind === 'positional') {
+      const original = argv[token.index] ?? token.value;
+      if (negative === undefined && isNegative(original, token.index)) negative = { position: positionals.length, text: original };
+      positionals.push(isNegative(original, token.index) ? original : token.value);
+    }
     if (token.kind !== 'option') continue;
+    // Named after the option it was given to (`--timeout -1`, `-o -1`): the option
+    // took it as its value, which it must not be (an option the CLI does not have is refused as unknown first).
+    const valueAt = token.inlineValue === false ? token.index + 1 : -1;
+    if (valueAt !== -1 && isNegative(argv[valueAt] ?? '', valueAt) && Object.hasOwn(options, token.name)) {
+      throw new UsageError(`${token.rawName} must not be negative, got ${argv[valueAt] ?? ''}`);
+    }
     checkOptionToken(token, options);
     optionNames.push(token.name);
   }
-  return { positionals, values, optionNames };
+  return { positionals, values, optionNames, negative };
+}
+
+/**
+ * The error for a negative number given as a positional: named after the
+ * argument it stands for (`<timestamp> must not be negative, got -5`), as an
+ * option's is (`--timeout must not be negative`).
+ * @param specs - the command's arguments; the last one takes the rest when it is `variadic`.
+ * @param position - the index of the number among the command's positionals.
+ * @param repeats - whether the list of arguments repeats (`comic`'s pairs of `<key> <timestamp>`).
+ */
+export function negativeArgumentError(specs: readonly ArgumentSpec[], position: number, text: string, repeats = false): UsageError {
+  const last = specs.at(-1);
+  const spec = specs[position] ?? (last?.variadic ? last : repeats && specs.length > 0 ? specs[position % specs.length] : undefined);
+  // Past the last argument, the number is one too many.
+  if (spec === undefined) return new UsageError(`unexpected argument ${JSON.stringify(text)}`);
+  // Words such as a search may be a negative number: `--` says so.
+  const hint = spec.variadic ? ` (write -- ${text} to take it as a word)` : '';
+  return new UsageError(`<${spec.name}> must not be negative, got ${text}${hint}`);
 }
 
 /** The arguments of a command by name, as {@link readArguments} returns them. */

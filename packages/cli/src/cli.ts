@@ -7,7 +7,7 @@
  * HTTP or schema code (a test holds this).
  */
 import type { FetchLike } from '@screencap/async';
-import { type OptionSpec, UsageError, parseCommandLine } from './arguments.js';
+import { type OptionSpec, UsageError, negativeArgumentError, parseCommandLine } from './arguments.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
 import { isDebugEnabled } from './debug-flag.js';
@@ -116,7 +116,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   // A first guess, so that a line too broken to parse still gets its command's help pointed at.
   let command = argv.map(findCommand).find((known) => known !== undefined);
   try {
-    const { positionals, values, optionNames } = parseCommandLine(argv, ALL_OPTIONS);
+    const { positionals, values, optionNames, negative } = parseCommandLine(argv, ALL_OPTIONS);
     const [name, ...commandPositionals] = positionals;
     command = findCommand(name);
     if (values.help === true) {
@@ -128,6 +128,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       io.stdout.write(`${readVersion()}\n`);
       return ExitCode.Success;
     }
+    // Named after the argument it was given for, which only the command knows (an unknown command is reported below).
+    if (negative?.position === 0) throw new UsageError(`negative numbers are not allowed, got ${negative.text}`);
+    if (negative !== undefined && command !== undefined) throw negativeArgumentError(command.arguments, negative.position - 1, negative.text, command.repeats);
     if (name === undefined) {
       // What to type next, rather than only what is missing.
       const { globalHelp } = await import('./help.js');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { type OptionSpec, UsageError, parseCommandLine } from '../src/arguments.js';
+import { type ArgumentSpec, type OptionSpec, UsageError, negativeArgumentError, parseCommandLine } from '../src/arguments.js';
 
 const OPTIONS: Readonly<Record<string, OptionSpec>> = {
   help: { type: 'boolean', short: 'h', description: 'help' },
@@ -75,6 +75,25 @@ describe('parseCommandLine', () => {
     expect(usageErrorOf(['--__proto__=x'])).toBe('unknown option --__proto__');
   });
 
+  test('keeps a negative number given as a positional, and says where it is, for the command to name its argument', () => {
+    expect(parse('caption', 'S01E01', '-5', '--json')).toEqual({
+      positionals: ['caption', 'S01E01', '-5'],
+      values: { json: true },
+      optionNames: ['json'],
+      negative: { position: 2, text: '-5' },
+    });
+    expect(parse('--timeout', '2', 'nearby', '-1.5', '-7').negative).toEqual({ position: 1, text: '-1.5' });
+    expect(parse('caption', 'S01E01', '5').negative).toBeUndefined();
+    // After "--" it is only a word.
+    expect(parse('search', '--', '-5').negative).toBeUndefined();
+  });
+
+  test('names the short option a negative number was given to', () => {
+    const options: Readonly<Record<string, OptionSpec>> = { ...OPTIONS, output: { type: 'string', short: 'o', description: 'output' } };
+    expect(() => parseCommandLine(['-ho', '-3'], options)).toThrow('-o must not be negative, got -3');
+    expect(parseCommandLine(['-h', '-3'], options).negative).toEqual({ position: 0, text: '-3' });
+  });
+
   test.each([
     [['--bogus'], 'unknown option --bogus'],
     [['--bogus=1'], 'unknown option --bogus'],
@@ -85,12 +104,33 @@ describe('parseCommandLine', () => {
     [['search', 'x', '--before'], '--before needs a value'],
     [['--url', '--json'], '--url needs a value (write --url=<value> for a value starting with "-")'],
     [['--caption', '-x'], '--caption needs a value (write --caption=<value> for a value starting with "-")'],
-    [['caption', 'S01E01', '-5'], 'negative numbers are not allowed, got -5'],
     [['--before', '-1.5'], '--before must not be negative, got -1.5'],
     [['--timeout', '-1'], '--timeout must not be negative, got -1'],
+    [['caption', 'S01E01', '-5', '--timeout', '-1'], '--timeout must not be negative, got -1'],
     // An option the CLI does not have is the mistake to name, not the number after it.
     [['gif', 'S01E01', '1000', '--wait', '-1'], 'unknown option --wait'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageErrorOf(argv)).toBe(message);
+  });
+});
+
+describe('negativeArgumentError', () => {
+  const KEY_TIMESTAMP: readonly ArgumentSpec[] = [
+    { name: 'key', description: 'key' },
+    { name: 'timestamp', description: 'timestamp' },
+  ];
+
+  test.each([
+    [KEY_TIMESTAMP, 1, false, '<timestamp> must not be negative, got -5'],
+    [KEY_TIMESTAMP, 0, false, '<key> must not be negative, got -5'],
+    [KEY_TIMESTAMP, 2, false, 'unexpected argument "-5"'],
+    [KEY_TIMESTAMP, 2, true, '<key> must not be negative, got -5'],
+    [KEY_TIMESTAMP, 5, true, '<timestamp> must not be negative, got -5'],
+    [[{ name: 'quote', description: 'words', variadic: true }], 3, false, '<quote> must not be negative, got -5 (write -- -5 to take it as a word)'],
+    [[], 0, false, 'unexpected argument "-5"'],
+  ] as const)('%j at %i (repeats: %s): %s', (specs, position, repeats, message) => {
+    const error = negativeArgumentError(specs, position, '-5', repeats);
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error.message).toBe(message);
   });
 });

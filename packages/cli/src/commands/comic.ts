@@ -171,6 +171,7 @@ export const comicCommand: Command = {
     { ...TIMESTAMP_ARGUMENT, description: 'milliseconds into that episode; repeat <key> <timestamp> for up to 4 panels' },
   ],
   synopsis: '<key> <timestamp> [<key> <timestamp> ...]',
+  repeats: true,
   options: {
     caption: {
       type: 'string',

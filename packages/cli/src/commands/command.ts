@@ -51,6 +51,12 @@ export interface Command {
    * @default each of `arguments` as `<name>`
    */
   readonly synopsis?: string;
+  /**
+   * Whether its `arguments` may be given again, in turn (`comic`'s pairs of
+   * `<key> <timestamp>`), so that a message can name the argument at any position.
+   * @default false
+   */
+  readonly repeats?: boolean;
   /** The options only this command takes (global ones are shared). */
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Example command lines, without the leading `screencap`. */
