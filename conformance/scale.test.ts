@@ -481,4 +481,23 @@ describe('sync flavour only', () => {
     expect(() => new ScreencapClient('http://127.0.0.1:1/', TITLE, options as never)).toThrow(TypeError);
     expect(() => new ScreencapClient('http://127.0.0.1:1/', TITLE, options as never)).toThrow(message);
   });
+
+  // The reason is the flavour's, not withOptions' "shares the connections", which is the async flavour's.
+  it.each([
+    ['fetch', { fetch: globalThis.fetch }, /^The fetch option is not available in @screencap\/sync: a function cannot cross to its worker thread; use @screencap\/async$/],
+    ['logger', { logger: console }, /^The logger option is not available in @screencap\/sync.*use the logLevel option/],
+    ['hooks', { hooks: {} }, /^The hooks option is not available in @screencap\/sync.*use @screencap\/async$/],
+  ])('withOptions refuses %s with the constructor\'s TypeError', (name, options, message) => {
+    const { ScreencapClient } = FLAVOURS[1]!.sdk;
+    const client = new ScreencapClient('http://127.0.0.1:1/', TITLE);
+    try {
+      expect(() => new ScreencapClient('http://127.0.0.1:1/', TITLE, options as never)).toThrow(message);
+      expect(() => client.withOptions(options as never)).toThrow(TypeError);
+      expect(() => client.withOptions(options as never)).toThrow(message);
+      // Given as undefined, as an options object shared with the async flavour may carry it, it changes nothing.
+      expect(client.withOptions({ [name]: undefined }).url).toBe('http://127.0.0.1:1/');
+    } finally {
+      client.close();
+    }
+  });
 });

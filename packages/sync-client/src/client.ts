@@ -476,13 +476,16 @@ export class ScreencapClient extends BaseScreencapClient<Screencap> {
    * instance's generation (a switch to `'2026'` holds for both). This
    * client is unchanged. `cache`, `rateLimit` and `redis` are what is shared,
    * so they cannot change (`TypeError`).
-   * @throws {TypeError} | {RangeError} for a bad option, as the constructor.
+   * @throws {TypeError} | {RangeError} for a bad option, as the constructor
+   * (`fetch`, `logger` and `hooks` with its message: not available in this flavour).
    * @example
    * ```ts
    * const quick = client.withOptions({ timeout: 5, captionStyle: { font: 'impact' } });
    * ```
    */
   withOptions(options: SyncClientOptions): ScreencapClient {
+    // This flavour has no `fetch` (nor `logger`, `hooks`) to share: the constructor's reason, not the shared-state one.
+    refuseAsyncOnly(options);
     const merged = mergeDerivedOptions(this.#given ?? {}, options);
     pendingRoot = this.#root ?? { client: this.#id, options: this.#transportOptions };
     try {
