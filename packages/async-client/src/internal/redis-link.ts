@@ -108,8 +108,9 @@ export class RedisLink {
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
         const error = new RedisDeadlineError(this.#deadlineSeconds);
-        this.#drop(error);
+        // Rejected first, so that the caller hears of the deadline rather than of the closing it causes.
         reject(error);
+        this.#drop(error);
       }, this.#deadlineSeconds * 1000);
       // A call waiting for Redis holds the process; a background attempt to reach it never does.
       if (!holdProcess) timer.unref();
