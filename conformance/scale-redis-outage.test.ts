@@ -5,7 +5,9 @@
  * Retry-After), an outage is logged once when it starts and once when it
  * ends, and sharing resumes when Redis returns; in one process and across
  * two (support/redis-peer.ts). Against a real redis-server the test stops
- * and starts again (support/redis-server.ts).
+ * and starts again, or freezes and thaws (support/redis-server.ts): a frozen
+ * Redis still accepts connections but answers nothing, which must not hold
+ * a call past the client's `timeout` (each use of Redis is bounded by it).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
@@ -132,6 +134,76 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
       expect(log.lines.filter((line) => line.includes('is back:'))).toHaveLength(1);
     }
   });
+});
+
+/** Long enough, on a busy machine, for any of the frozen-Redis tests; it only turns a hang into a failure. */
+const FROZEN_TEST_LIMIT_MS = 120_000;
+
+describe.each(FLAVOURS)('$name flavour, with a Redis that stops answering (SIGSTOP) but keeps its connections', (flavour) => {
+  const client = (overrides: ClientOptions = {}): AnyClient =>
+    new flavour.ScreencapClient(fake().url, TITLE, { ...FAST_OPTIONS, redis: redis(), rateLimit: 50, ...overrides });
+
+  it(
+    'frozen mid-run: calls are answered by the service and the in-process cache, one warning, and sharing resumes once it is thawed',
+    async () => {
+      const log = warnings(flavour);
+      const first = client(log.options);
+      try {
+        await flavour.call(() => first.search(query(6)));
+        expect(await requestsFor(query(6))).toBe(1);
+        redis.freeze();
+        // Uncached, cached, a render-free random and a Retry-After path: none waits for Redis for ever, none fails.
+        expect(await flavour.call(() => first.search(query(7)))).toHaveLength(7);
+        expect(await flavour.call(() => first.search(query(7)))).toHaveLength(7);
+        expect(await requestsFor(query(7))).toBe(1);
+        expect(await flavour.call(() => first.search(query(8)))).toHaveLength(7);
+        expect(await flavour.call(() => first.getRandomScreencap())).toBeInstanceOf(flavour.ScreencapClass);
+        // A second client of the same process, made while Redis is frozen, is not held at its connection either.
+        const second = client();
+        try {
+          expect(await flavour.call(() => second.search(query(8)))).toHaveLength(7);
+        } finally {
+          second.close();
+        }
+        redis.thaw();
+        expect(await sharingResumes(flavour, () => client(), first)).toBe(true);
+      } finally {
+        first.close();
+      }
+      if (flavour.name === 'async') {
+        expect(log.lines).toHaveLength(2);
+        expect(log.lines[0]).toMatch(OUTAGE_LINE);
+        expect(log.lines[0]).toContain('(no answer in 0.5 s)');
+        expect(log.lines[1]).toMatch(RECOVERY_LINE);
+      }
+    },
+    FROZEN_TEST_LIMIT_MS,
+  );
+
+  it(
+    'frozen at start: the client is not held at its connection, calls work as without redis, and sharing begins once it is thawed',
+    async () => {
+      redis.freeze();
+      const log = warnings(flavour);
+      const first = client(log.options);
+      try {
+        expect(await flavour.call(() => first.search(query(9)))).toHaveLength(7);
+        expect(await flavour.call(() => first.search(query(9)))).toHaveLength(7);
+        expect(await flavour.call(() => first.search(query(10)))).toHaveLength(7);
+        expect(await requestsFor(query(9))).toBe(1);
+        redis.thaw();
+        expect(await sharingResumes(flavour, () => client(), first)).toBe(true);
+      } finally {
+        first.close();
+      }
+      if (flavour.name === 'async') {
+        expect(log.lines).toHaveLength(2);
+        expect(log.lines[0]).toMatch(OUTAGE_LINE);
+        expect(log.lines[1]).toMatch(RECOVERY_LINE);
+      }
+    },
+    FROZEN_TEST_LIMIT_MS,
+  );
 });
 
 /**

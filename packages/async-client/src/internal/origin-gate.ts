@@ -1,6 +1,7 @@
 import { APIPageStatusError, APIUserAbortError } from '@screencap/core';
 import type { Log } from './logging.js';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes, redisRateLimiter } from './rate-limiters.js';
+import { RateLimiterMemory, RateLimiterRes, redisRateLimiter } from './rate-limiters.js';
+import { type PointLimiter, fallbackLimiter } from './redis-fallback.js';
 import type { SharedRedis } from './shared-redis.js';
 import { sleep } from './sleep.js';
 
@@ -57,7 +58,7 @@ const KEY_PREFIX = 'screencap:rate';
  */
 export class OriginGate {
   readonly #options: OriginGateOptions;
-  readonly #slots: readonly RateLimiterAbstract[] | undefined;
+  readonly #slots: readonly PointLimiter[] | undefined;
   readonly #retryAfter: RetryAfterStore;
 
   constructor(options: OriginGateOptions) {
@@ -68,21 +69,23 @@ export class OriginGate {
     const slotCount = Math.max(1, Math.floor(options.rate));
     const duration = options.rate >= 1 ? 1 : Math.ceil(1 / options.rate);
     const RateLimiterRedis = options.redis ? redisRateLimiter() : undefined;
-    const make = (index: number): RateLimiterAbstract => {
+    const make = (index: number): PointLimiter => {
       const memory = new RateLimiterMemory({ points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` });
       if (!options.redis || !RateLimiterRedis) return memory;
-      // While Redis is down the limit is this client's own (the insurance
-      // limiter), as for a client without `redis`: never an error of Redis.
-      return new RateLimiterRedis({
+      // While Redis is down, or slower than the deadline to answer, the limit
+      // is this client's own, as for a client without `redis`: never an error
+      // of Redis, nor a wait for it. (Not rate-limiter-flexible's insurance
+      // limiter: a command past the deadline is given up here, and the
+      // insurance would then count the same request a second time.)
+      const shared = new RateLimiterRedis({
         storeClient: options.redis.client,
         useRedisPackage: true,
         points: 1,
         duration,
         keyPrefix: `${KEY_PREFIX}:${index}`,
-        insuranceLimiter: memory,
-        // Asked before each command: a Redis known to be down is not sent one (and is tried again meanwhile).
         rejectIfRedisNotReady: true,
       });
+      return fallbackLimiter(options.redis.link, shared, memory, (thrown) => thrown instanceof RateLimiterRes);
     };
     this.#slots = Array.from({ length: slotCount }, (_, index) => make(index));
   }

@@ -1,5 +1,7 @@
 // What a client keeps in Redis, with its own in-process copy to fall back on
-// while Redis is down (redis-link.ts): a call never fails because of Redis.
+// while Redis is down (redis-link.ts): a call never fails because of Redis,
+// nor waits for it past the link's deadline (a Redis that stops answering
+// is down).
 import type { RetryAfterStore } from './origin-gate.js';
 import type { RedisLink } from './redis-link.js';
 
@@ -20,7 +22,7 @@ export function fallbackStore(link: RedisLink, shared: KeyValueStore, makeLocal:
   const use = async <T>(operation: (store: KeyValueStore) => Promise<T>): Promise<T> => {
     if (link.up) {
       try {
-        return await operation(shared);
+        return await link.bounded(operation(shared));
       } catch (error) {
         link.reportFailure(error);
       }
@@ -44,7 +46,7 @@ export function fallbackRetryAfter(link: RedisLink, shared: RetryAfterStore, loc
       const own = await local.get(origin);
       if (!link.up) return own;
       try {
-        const theirs = await shared.get(origin);
+        const theirs = await link.bounded(shared.get(origin));
         return theirs === undefined ? own : Math.max(theirs, own ?? 0);
       } catch (error) {
         link.reportFailure(error);
@@ -55,10 +57,37 @@ export function fallbackRetryAfter(link: RedisLink, shared: RetryAfterStore, loc
       await local.set(origin, until);
       if (!link.up) return;
       try {
-        await shared.set(origin, until);
+        await link.bounded(shared.set(origin, until));
       } catch (error) {
         link.reportFailure(error);
       }
+    },
+  };
+}
+
+/** The little of a rate limiter the origin gate uses: resolves when a point was free, rejects with the limiter's answer when not. */
+export interface PointLimiter {
+  consume(key: string): Promise<unknown>;
+}
+
+/**
+ * Redis's limiter while Redis is up, the in-process one while it is down (or
+ * when a command fails, or gets no answer in time): the limit is then this
+ * client's own, as for a client without `redis`.
+ * @param isRejection - whether what `shared.consume` threw is the limiter's "no point free" (passed on) rather than a fault of Redis.
+ */
+export function fallbackLimiter(link: RedisLink, shared: PointLimiter, local: PointLimiter, isRejection: (thrown: unknown) => boolean): PointLimiter {
+  return {
+    consume: async (key) => {
+      if (link.up) {
+        try {
+          return await link.bounded(shared.consume(key));
+        } catch (error) {
+          if (isRejection(error)) throw error;
+          link.reportFailure(error);
+        }
+      }
+      return local.consume(key);
     },
   };
 }

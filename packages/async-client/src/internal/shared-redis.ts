@@ -59,9 +59,11 @@ function redactedUrl(url: string): string {
  * The connection does not keep the process alive. Nothing waits for a Redis
  * that is down, and nothing fails because of it: the first connection is
  * waited for at most `timeoutSeconds`, a command is never queued while the
- * link is down (it fails at once, and the in-process copy answers), and the
- * link is tried again as calls come (redis-link.ts), which log the outage
- * once and the recovery once.
+ * link is down (it fails at once, and the in-process copy answers), a use
+ * of Redis that gets no answer within `timeoutSeconds` (a Redis stopped or
+ * cut off, its connection still open) ends as if the connection were lost,
+ * and the link is tried again as calls come (redis-link.ts), which log the
+ * outage once and the recovery once.
  * @throws {Error} naming the package when it is not installed.
  */
 export async function connectSharedRedis(
@@ -86,7 +88,7 @@ export async function connectSharedRedis(
     },
   });
   const commands = client as unknown as RedisCommands;
-  const link = new RedisLink(commands, redactedUrl(url), options.log);
+  const link = new RedisLink(commands, redactedUrl(url), options.log, options.timeoutSeconds);
   // The first connection holds the process (its caller waits for it); after it, only a call using Redis does.
   await link.connectOnce();
   commands.unref();

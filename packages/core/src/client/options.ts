@@ -133,9 +133,10 @@ export interface ClientOptions {
    * received `Retry-After` are then shared by every client, in any process,
    * that names the same Redis. Needs the optional peer dependency
    * `@keyv/redis`. Redis is an optimisation: while it cannot be reached,
-   * calls go on with the client's own cache, limit and `Retry-After` (a
-   * warning is logged when it goes and when it is back), and sharing
-   * resumes when it answers again.
+   * or stops answering (a use of it unanswered within `timeout` counts as
+   * an outage: no call waits longer for Redis), calls go on with the
+   * client's own cache, limit and `Retry-After` (a warning is logged when it
+   * goes and when it is back), and sharing resumes when it answers again.
    * @default undefined (all of it belongs to the client)
    * @example
    * ```ts
