@@ -12,9 +12,9 @@ import { build } from 'esbuild';
 /**
  * The budgets, in bytes (kB = 1000 bytes), of the whole public surface of
  * each package. The async client's target is 24 kB (core's 10 kB); neither
- * is met. The async client is 43.5 kB today, of which zod's validators are
+ * is met. The async client is 43.7 kB today, of which zod's validators are
  * about 7.5 kB (`zod/mini` with its English messages; the classic `zod` API
- * was 26 kB of it, 61.0 kB in all; generation 'auto' added 1.3 kB), http-cache-semantics (the RFC 9111 cache
+ * was 26 kB of it, 61.0 kB in all; generation 'auto', the comic checks and the Redis deadlines added 1.6 kB), http-cache-semantics (the RFC 9111 cache
  * of the `cache` option) 2.6 kB and rate-limiter-flexible (the `rateLimit`
  * option) 1.8 kB: the SDK's own code is most of the rest. Core's `.` is
  * 12.9 kB with quotes, links and comics. The budgets hold today's sizes,
