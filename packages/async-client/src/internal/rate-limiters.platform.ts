@@ -15,6 +15,3 @@ export { RateLimiterMemory, RateLimiterRes };
 export function redisRateLimiter(): typeof Flexible.RateLimiterRedis {
   throw nodeOnlyOptionError('redis', 'its client, @keyv/redis, speaks to Redis over Node.js sockets');
 }
-
-/** Any of them. */
-export type RateLimiterAbstract = Flexible.RateLimiterAbstract;

@@ -15,6 +15,3 @@ export { RateLimiterMemory, RateLimiterRes };
 export function redisRateLimiter(): typeof Flexible.RateLimiterRedis {
   return createRequire(import.meta.url)('rate-limiter-flexible/lib/RateLimiterRedis.js') as typeof Flexible.RateLimiterRedis;
 }
-
-/** Any of them. */
-export type RateLimiterAbstract = Flexible.RateLimiterAbstract;

@@ -12,6 +12,25 @@ export interface KeyValueStore {
 }
 
 /**
+ * `shared()` while Redis is up and answers within the link's deadline, else
+ * `local()`: the one step every store below takes. A failure of Redis is
+ * reported to the link (which logs the outage once) and never reaches the
+ * caller.
+ * @param passOn - whether what `shared()` threw is its answer (the rate limiter's "no point free") rather than a fault of Redis.
+ */
+async function sharedOrLocal<T>(link: RedisLink, shared: () => Promise<T>, local: () => T | Promise<T>, passOn?: (thrown: unknown) => boolean): Promise<T> {
+  if (link.up) {
+    try {
+      return await link.bounded(shared());
+    } catch (error) {
+      if (passOn?.(error) === true) throw error;
+      link.reportFailure(error);
+    }
+  }
+  return local();
+}
+
+/**
  * Redis's store while Redis is up, the in-process one while it is down (or
  * when a command fails): a Redis outage reads as a colder cache, never as an
  * error.
@@ -19,16 +38,12 @@ export interface KeyValueStore {
 export function fallbackStore(link: RedisLink, shared: KeyValueStore, makeLocal: () => KeyValueStore): KeyValueStore {
   // Made on the first outage: most clients never need it.
   let local: KeyValueStore | undefined;
-  const use = async <T>(operation: (store: KeyValueStore) => Promise<T>): Promise<T> => {
-    if (link.up) {
-      try {
-        return await link.bounded(operation(shared));
-      } catch (error) {
-        link.reportFailure(error);
-      }
-    }
-    return operation((local ??= makeLocal()));
-  };
+  const use = <T>(operation: (store: KeyValueStore) => Promise<T>): Promise<T> =>
+    sharedOrLocal(
+      link,
+      () => operation(shared),
+      () => operation((local ??= makeLocal())),
+    );
   return {
     get: (key) => use((store) => store.get(key)),
     set: (key, value, ttl) => use((store) => store.set(key, value, ttl)),
@@ -44,23 +59,12 @@ export function fallbackRetryAfter(link: RedisLink, shared: RetryAfterStore, loc
   return {
     get: async (origin) => {
       const own = await local.get(origin);
-      if (!link.up) return own;
-      try {
-        const theirs = await link.bounded(shared.get(origin));
-        return theirs === undefined ? own : Math.max(theirs, own ?? 0);
-      } catch (error) {
-        link.reportFailure(error);
-        return own;
-      }
+      const theirs = await sharedOrLocal(link, () => shared.get(origin), () => undefined);
+      return theirs === undefined ? own : Math.max(theirs, own ?? 0);
     },
     set: async (origin, until) => {
       await local.set(origin, until);
-      if (!link.up) return;
-      try {
-        await link.bounded(shared.set(origin, until));
-      } catch (error) {
-        link.reportFailure(error);
-      }
+      await sharedOrLocal(link, () => shared.set(origin, until), () => undefined);
     },
   };
 }
@@ -78,16 +82,6 @@ export interface PointLimiter {
  */
 export function fallbackLimiter(link: RedisLink, shared: PointLimiter, local: PointLimiter, isRejection: (thrown: unknown) => boolean): PointLimiter {
   return {
-    consume: async (key) => {
-      if (link.up) {
-        try {
-          return await link.bounded(shared.consume(key));
-        } catch (error) {
-          if (isRejection(error)) throw error;
-          link.reportFailure(error);
-        }
-      }
-      return local.consume(key);
-    },
+    consume: (key) => sharedOrLocal(link, () => shared.consume(key), () => local.consume(key), isRejection),
   };
 }
