@@ -1,5 +1,5 @@
 import { APIPageStatusError } from '../errors/api-page-status-error.js';
-import { type Generation, type GenerationOption, defaultGenerationFor } from '../instances/generation.js';
+import type { Generation, GenerationOption } from '../instances/generation.js';
 import type { HttpRequest } from '../shared/http.js';
 
 /**
@@ -176,9 +176,4 @@ export function explainGenerationFailure(state: GenerationState, baseUrl: string
     return explained;
   }
   return error;
-}
-
-/** The resolved `generation` option of a client of `baseUrl`: the given one, else the host's default. */
-export function resolveGenerationOption(baseUrl: string, option: GenerationOption | undefined): GenerationOption {
-  return option ?? defaultGenerationFor(baseUrl);
 }
