@@ -55,8 +55,7 @@ const RECOVERY_LINE = /^\[screencap\] the Redis at redis:\/\/127\.0\.0\.1:\d+ is
  * second), so it takes a few calls; gives up after 20.
  */
 async function sharingResumes(flavour: Flavour, make: () => AnyClient, first: AnyClient): Promise<boolean> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const text = query(100 + attempt);
+  return sharedWithin20Tries(100, async (text) => {
     await flavour.call(() => first.search(text));
     const second = make();
     try {
@@ -64,6 +63,19 @@ async function sharingResumes(flavour: Flavour, make: () => AnyClient, first: An
     } finally {
       second.close();
     }
+  });
+}
+
+/**
+ * Has `writeThenRead` search a new query (numbered from `firstQuery`), with
+ * a writer then a reader, until the service saw that query once (the reader
+ * was served from Redis); gives up after 20 tries, 300 ms apart (a link tries
+ * Redis again as calls come, at most once a second).
+ */
+async function sharedWithin20Tries(firstQuery: number, writeThenRead: (text: string) => Promise<void>): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = query(firstQuery + attempt);
+    await writeThenRead(text);
     if ((await requestsFor(text)) === 1) return true;
     await sleep(300);
   }
@@ -212,14 +224,10 @@ describe.each(FLAVOURS)('$name flavour, with a Redis that stops answering (SIGST
  * calls come, at most once a second); gives up after 20 tries.
  */
 async function sharingResumesAcross(writer: Peer, reader: Peer): Promise<boolean> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const text = query(200 + attempt);
+  return sharedWithin20Tries(200, async (text) => {
     expect(await writer.call('search', text)).toEqual({ ok: true, length: 7 });
     expect(await reader.call('search', text)).toEqual({ ok: true, length: 7 });
-    if ((await requestsFor(text)) === 1) return true;
-    await sleep(300);
-  }
-  return false;
+  });
 }
 
 describe('two OS processes, one of each flavour, sharing a Redis that goes away and comes back', () => {

@@ -4,15 +4,12 @@
  * limit and a received Retry-After, log levels, and the async flavour's
  * hooks and logger (which the sync flavour refuses by name).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import * as asyncSdk from '@screencap/async';
 import { APIPageStatusError, type ClientOptions } from '@screencap/core/internal';
 import { Keyv } from 'keyv';
 import { useFakeService } from './support/fake-service.js';
-import { TITLE, callWith, failureOf, requestsTo } from './support/faults.js';
+import { TITLE, callWith, failureOf, requestsTo, runModule } from './support/faults.js';
 import { FAST_OPTIONS, FLAVOURS } from './support/flavours.js';
 import { useRecordingServer } from './support/recording-server.js';
 import { MODE_2026 } from './support/y2026.js';
@@ -462,12 +459,7 @@ describe('sync flavour only', () => {
       "client.getFrames('S01E01', 1000, 0, 0);",
       "process.stdout.write('done\\n');",
     ].join('\n');
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('.', import.meta.url)), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    await once(child, 'close');
+    const { stdout, stderr } = await runModule(script, {});
     expect(stdout).toBe('done\n');
     expect(stderr).toMatch(/^\[screencap\] GET http:\/\/127\.0\.0\.1:\d+\/api\/frames\/S01E01\/1000\/0\/0 200/m);
   });

@@ -11,13 +11,11 @@
  * generation (service-facts.md), never the SDK.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import * as core from '@screencap/core/internal';
 import { landmarks } from '@screencap/fake-service';
 import { callFailure, requestLog, thrownBy } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
+import { runModule } from './support/faults.js';
 import { ASYNC, FLAVOURS } from './support/flavours.js';
 import { quoteClient } from './support/quotes.js';
 import { type Client2026, client2026, expectedRenderUrl, MODE_2026, overlay, renderJob, renderUrlPattern } from './support/y2026.js';
@@ -354,12 +352,7 @@ describe('the switch is logged once, at info', () => {
       'client.getRandomScreencap();',
       "process.stdout.write(client.generation + '\\n');",
     ].join('\n');
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('.', import.meta.url)), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    await once(child, 'close');
+    const { stdout, stderr } = await runModule(script, {});
     expect(stdout).toBe('2026\n');
     expect(stderr.split('\n').filter((line) => line.includes('runs the 2026 generation'))).toEqual([
       switchLine(fake().url, 'top-level MinTimestamp/MaxTimestamp in its answer to api/caption'),
