@@ -397,6 +397,29 @@ function checkRequiredPackages(file, code, pkgDir, unreached = []) {
   }
 }
 
+/**
+ * `node:http` for the bundles that carry their dependencies (the sync
+ * flavour's worker, with node-fetch inside, and the `screencap` command):
+ * Node.js's CommonJS module itself, taken with `process.getBuiltinModule`.
+ * Imported as an ES module, `node:http` has each of its exports read once to
+ * make the module's namespace, and three of them (WebSocket, CloseEvent,
+ * MessageEvent) are getters that load the undici Node.js bundles for its
+ * global fetch: nothing here uses it, and loading it was a large part of the
+ * sync flavour's cold start (bench/RESULTS.md, "node:http"). Only the default
+ * import is served (node-fetch's `import http from 'node:http'`): a named
+ * import of it fails the build, to be added here by name.
+ */
+const HTTP_WITHOUT_UNDICI = {
+  name: 'http-without-undici',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http$/ }, () => ({ path: 'node:http', namespace: 'http-without-undici' }));
+    build.onLoad({ filter: /.*/, namespace: 'http-without-undici' }, () => ({
+      contents: "export default process.getBuiltinModule('node:http');",
+      loader: 'js',
+    }));
+  },
+};
+
 // `require` in an ES module bundle, for the CommonJS code inside it.
 const REQUIRE_BANNER = "import { createRequire as __screencapCreateRequire } from 'node:module';\nconst require = __screencapCreateRequire(import.meta.url);";
 
@@ -412,7 +435,7 @@ async function bundleStandalone(dirName) {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
-    plugins: [BUNDLE_VARIANTS],
+    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI],
     // The packages' bundles import their shared chunks bare, for the order
     // they run in; `"sideEffects": false` would have those imports dropped.
     ignoreAnnotations: true,
@@ -439,7 +462,7 @@ async function bundleSyncWorker() {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
-    plugins: [BUNDLE_VARIANTS],
+    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI],
     ignoreAnnotations: true,
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });

@@ -16,16 +16,14 @@ import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, RequestOption
 
 type RequestFunction = (url: URL, options: RequestOptions, onResponse: (response: IncomingMessage) => void) => ClientRequest;
 
-const requestFunctions = new Map<string, Promise<RequestFunction>>();
-
-// `https` loads TLS: only a command that talks to an https:// instance pays for it.
-function requestFunctionFor(protocol: string): Promise<RequestFunction> {
-  let loading = requestFunctions.get(protocol);
-  if (loading === undefined) {
-    loading = protocol === 'https:' ? import('node:https').then((https) => https.request) : import('node:http').then((http) => http.request);
-    requestFunctions.set(protocol, loading);
-  }
-  return loading;
+// `https` loads TLS: only a command that talks to an https:// instance pays
+// for it. Taken with process.getBuiltinModule rather than import(): an ES
+// module view of `node:http` reads each of its exports once, and three of
+// them (WebSocket, CloseEvent, MessageEvent) load the undici that Node.js
+// bundles for its global fetch, which a command never uses and which took as
+// long to load as the rest of a command's start (bench/RESULTS.md, "node:http").
+function requestFunctionFor(protocol: string): RequestFunction {
+  return protocol === 'https:' ? process.getBuiltinModule('node:https').request : process.getBuiltinModule('node:http').request;
 }
 
 // As the Fetch standard joins a repeated header.
@@ -60,7 +58,7 @@ export const nodeHttpFetch: FetchLike = async (url: string, init: FetchInit): Pr
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     throw new TypeError(`Only http: and https: URLs can be fetched, not ${target.protocol} (${init.method} ${url})`);
   }
-  const request = await requestFunctionFor(target.protocol);
+  const request = requestFunctionFor(target.protocol);
   init.signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     // A length, not chunks, as node-fetch sends a string body.

@@ -5,7 +5,8 @@ import { runScreencap, type ScreencapRun } from './run-screencap.js';
 
 // A preload (`node --import`) that writes down every module the process
 // loads: each of Node's own public modules, by its `node:` name (from
-// `process.moduleLoadList`, which lists those a builtin loads too), every
+// `process.moduleLoadList`, which lists those a builtin loads too, and the
+// undici Node.js bundles for its global fetch, as `node:internal/deps/undici/...`), every
 // CommonJS file (`require.cache`, as the bundle requires zod), and every ES
 // module file, seen by a load hook (as the bundle imports node-fetch).
 const HOOKS = `
@@ -21,7 +22,7 @@ import { createRequire, register } from 'node:module';
 register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(HOOKS)}));
 process.once('exit', () => {
   const builtins = process.moduleLoadList
-    .filter((entry) => entry.startsWith('NativeModule ') && !entry.startsWith('NativeModule internal/'))
+    .filter((entry) => entry.startsWith('NativeModule ') && (!entry.startsWith('NativeModule internal/') || entry.includes('/undici/')))
     .map((entry) => 'node:' + entry.slice('NativeModule '.length));
   appendFileSync(process.env.SCREENCAP_TEST_MODULE_LOG, [...builtins, ...Object.keys(createRequire(import.meta.url).cache)].join('\\n') + '\\n');
 });
