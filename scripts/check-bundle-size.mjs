@@ -10,28 +10,38 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * The budgets, in bytes (kB = 1000 bytes), of the whole public surface of
- * each package. The async client's target is 24 kB (core's 10 kB); neither
- * is met. The async client is 43.7 kB today, of which zod's validators are
- * about 7.5 kB (`zod/mini` with its English messages; the classic `zod` API
- * was 26 kB of it, 61.0 kB in all; generation 'auto', the comic checks and the Redis deadlines added 1.6 kB), http-cache-semantics (the RFC 9111 cache
- * of the `cache` option) 2.6 kB and rate-limiter-flexible (the `rateLimit`
- * option) 1.8 kB: the SDK's own code is most of the rest. Core's `.` is
- * 12.9 kB with quotes, links and comics. The budgets hold today's sizes,
- * rounded up to the next kB, so that they cannot grow while that is worked on.
+ * What is measured, and its budget in bytes (kB = 1000 bytes): the whole
+ * public surface of each package, and what a web page that formats captions
+ * and builds and reads links imports from core (core's modules tree-shake:
+ * a page pays for the functions it imports, not for the package).
+ *
+ * Issue 25 set targets for the whole surfaces, 24 kB for the async client and
+ * 10 kB for core; neither is met. The async client is 43.8 kB today, of which
+ * zod's validators are about 7.5 kB (`zod/mini` with its English messages;
+ * the classic `zod` API was 26 kB of it, 61.0 kB in all),
+ * http-cache-semantics (the RFC 9111 cache of the `cache` option) 2.6 kB and
+ * rate-limiter-flexible (the `rateLimit` option) 1.8 kB: the SDK's own code,
+ * about 31.6 kB with no dependency at all, is the rest. Core's `.` is 12.9 kB
+ * with quotes, links and comics. These budgets hold today's sizes, rounded up
+ * to the next kB, so that they cannot grow unnoticed.
  */
-const BUDGETS = [
-  { name: '@screencap/async', budget: 44_000 },
-  { name: '@screencap/core', budget: 13_000 },
+const MEASURED = [
+  { name: '@screencap/async, all of it', code: "export * from '@screencap/async';", budget: 44_000 },
+  { name: '@screencap/core, all of it', code: "export * from '@screencap/core';", budget: 13_000 },
+  {
+    name: "@screencap/core, a page's captions and links (formatCaption, shortenCaption, encodeCaption, jsonToCaption, parseScreencapUrl, comicUrl, memeUrl, imageUrl, clipUrl)",
+    code: "export { formatCaption, shortenCaption, encodeCaption, jsonToCaption, parseScreencapUrl, comicUrl, memeUrl, imageUrl, clipUrl } from '@screencap/core';",
+    budget: 8_000,
+  },
 ];
 
 // Resolved from the conformance package, which depends on both as a user's project would.
 const RESOLVE_DIR = fileURLToPath(new URL('../conformance', import.meta.url));
 
 let over = false;
-for (const { name, budget } of BUDGETS) {
+for (const { name, code, budget } of MEASURED) {
   const result = await build({
-    stdin: { contents: `export * from '${name}';`, resolveDir: RESOLVE_DIR, loader: 'js' },
+    stdin: { contents: code, resolveDir: RESOLVE_DIR, loader: 'js' },
     bundle: true,
     minify: true,
     write: false,
