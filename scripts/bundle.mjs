@@ -317,12 +317,13 @@ const BUNDLE_VARIANTS = variants('.bundle.ts');
 
 /**
  * What no file of the build for Workers and browsers may hold: Node's
- * modules, node-fetch, the Redis client, and `require` (a bundler for those
+ * modules (imported, or taken with `process.getBuiltinModule`), node-fetch,
+ * the Redis client, and `require` (a bundler for those
  * platforms fails on the first, and workerd fails to start on a dynamic
  * import of a Node-only package). `Buffer` counts outside comments only: a
  * TSDoc example for Node.js users may name it.
  */
-const NODE_ONLY = [/\bfrom\s*"node:/, /\bimport\("node:/, /"node-fetch"/, /"@keyv\/redis"/, /"@redis\//, /\bcreateRequire\b/, /^(?!\s*(?:\*|\/\/)).*\bBuffer\./m];
+const NODE_ONLY = [/\bfrom\s*"node:/, /\bimport\("node:/, /\bgetBuiltinModule\(/, /"node-fetch"/, /"@keyv\/redis"/, /"@redis\//, /\bcreateRequire\b/, /^(?!\s*(?:\*|\/\/)).*\bBuffer\./m];
 
 /**
  * The build for Workers and browsers of a package (PLATFORM_PACKAGES):
