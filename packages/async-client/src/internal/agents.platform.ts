@@ -12,5 +12,7 @@ export class KeepAliveAgents {
   };
 
   /** Nothing to close. */
-  destroy(): void {}
+  destroy(): void {
+    // The platform's `fetch` owns its connections.
+  }
 }
