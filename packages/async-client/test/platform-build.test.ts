@@ -22,6 +22,26 @@ describe('the build for Workers and browsers', () => {
   });
 });
 
+describe('its User-Agent', () => {
+  test('names the SDK and the userAgent option but no runtime, though a process.version is there (as in a Worker with nodejs_compat)', async () => {
+    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+    const { VERSION } = await import('../src/version.js');
+    const seen: string[] = [];
+    const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', {
+      generation: 'classic',
+      rateLimit: false,
+      userAgent: 'quote-worker/1.0',
+      fetch: (_url, init) => {
+        seen.push(init.headers['user-agent'] ?? '');
+        return Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+      },
+    });
+    await expect(client.search('pancakes')).rejects.toThrow('No search results');
+    expect(typeof process.version).toBe('string');
+    expect(seen).toEqual([`@screencap/async/${VERSION} quote-worker/1.0`]);
+  });
+});
+
 describe('its in-memory cache', () => {
   test('gives back a copy of what was stored, until it expires', async () => {
     const store = createMemoryKeyv();

@@ -1,6 +1,7 @@
 import type { HttpRequest, HttpResponse, ResolvedClientOptions } from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError } from '@screencap/core';
 import { KeepAliveAgents } from './agents.js';
+import { runtimeToken } from './runtime-token.js';
 import { type AttemptContext, runAttempt } from './attempt.js';
 import { defaultFetch } from './default-fetch.js';
 import type { FetchLike } from './fetch-types.js';
@@ -110,9 +111,7 @@ function startRenderDeadline(seconds: number, startedAt: number): RenderDeadline
  */
 export function createTransport(options: TransportOptions): Transport {
   const agents = options.fetch ? undefined : new KeepAliveAgents();
-  // Workers and browsers have no `process` (Workers without nodejs_compat): the product alone there.
-  const nodeVersion = (globalThis as { process?: { version?: string } }).process?.version;
-  const userAgent = [options.product, nodeVersion && `node/${nodeVersion}`, options.userAgent].filter(Boolean).join(' ');
+  const userAgent = [options.product, runtimeToken(), options.userAgent].filter(Boolean).join(' ');
   const context: AttemptContext = {
     fetch: options.fetch ?? defaultFetch,
     agents,

@@ -66,7 +66,9 @@ export interface ClientOptions {
   readonly maxResponseBytes?: number;
   /**
    * Appended to the `User-Agent` header, which otherwise names the SDK
-   * package, its version and Node.js: say who runs the bot.
+   * package, its version and the runtime (`node/<version>`, `bun/<version>`
+   * or `deno/<version>`; none on Workers): say who runs the bot. A browser
+   * sends its own `User-Agent` whatever this says.
    * @default undefined
    */
   readonly userAgent?: string;
