@@ -99,7 +99,8 @@ function environment(): Readonly<Record<string, string | undefined>> {
 /**
  * The log level: the option when given, else the `SCREENCAP_LOG` environment
  * variable when it names a level (another value is ignored, as a typo in the
- * environment must not stop a bot), else `'off'`.
+ * environment must not stop a bot, and so is a variable the program may not
+ * read, as under Deno without `--allow-env`), else `'off'`.
  * @throws {TypeError} for a `logLevel` option that is not a level.
  */
 export function resolveLogLevel(value: unknown, env: Readonly<Record<string, string | undefined>> = environment()): LogLevel {
@@ -107,6 +108,16 @@ export function resolveLogLevel(value: unknown, env: Readonly<Record<string, str
     if (!isLogLevel(value)) throw new TypeError(`logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${describeValue(value)}`);
     return value;
   }
-  const fromEnv = env[LOG_LEVEL_ENV]?.trim().toLowerCase();
+  const fromEnv = readVariable(env, LOG_LEVEL_ENV)?.trim().toLowerCase();
   return isLogLevel(fromEnv) ? fromEnv : 'off';
+}
+
+// Deno run without --allow-env throws on reading a variable: one the program
+// may not read is, for the SDK, one that is not set (a client needs the network, not the environment).
+function readVariable(env: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
+  try {
+    return env[name];
+  } catch {
+    return undefined;
+  }
 }

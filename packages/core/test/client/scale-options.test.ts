@@ -42,6 +42,16 @@ describe('resolveLogLevel', () => {
     expect(resolveLogLevel(undefined, {})).toBe('off');
     expect(() => resolveLogLevel('loud', {})).toThrow(TypeError);
   });
+
+  it('reads a variable the program may not read (Deno without --allow-env throws) as unset', () => {
+    const denied = new Proxy<Record<string, string | undefined>>({}, {
+      get(_target, name) {
+        throw new Error(`NotCapable: Requires env access to "${String(name)}", run again with the --allow-env flag`);
+      },
+    });
+    expect(resolveLogLevel(undefined, denied)).toBe('off');
+    expect(resolveLogLevel('info', denied)).toBe('info');
+  });
 });
 
 describe('defaultRateLimitFor', () => {
