@@ -6,7 +6,10 @@
 #    CLI bin and the fake service, and the shipped types type-checked;
 # 3. every source map installed names only files its package ships.
 # 4. the README's module section: require() of the packages from CommonJS,
-#    and the TypeScript settings it lists, in an ES module and a CommonJS project.
+#    and the TypeScript settings it lists, in an ES module and a CommonJS project;
+# 5. the runtimes suite (conformance/runtimes/) on the installed tarballs: Node.js
+#    22/24/26, Bun, Deno with the README's permissions, workerd and Chromium.
+#    `npm test` runs it on the workspace's packages; this runs it on what users install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -40,3 +43,5 @@ echo "== the tarballs' source maps"
 node "$root/scripts/check-source-maps.mjs" node_modules/@screencap/*
 echo "== require() and the README's TypeScript module settings"
 node "$root/scripts/package-modules/check.mjs" "$work/project" "$root/node_modules/typescript/bin/tsc" "$root/node_modules/@types"
+echo "== the runtimes suite on the tarballs"
+node "$root/conformance/runtimes/run.mjs" --from "$work/project"

@@ -2,21 +2,26 @@
 // web page's script is (esbuild with the `browser` condition), which picks
 // their build for browsers. The page's own origin differs from the fake
 // service's, so every request is a cross-origin read. It runs the subset
-// against `globalThis.fake` (a fake that allows cross-origin reads) and
-// `globalThis.closedFake` (one that does not), and leaves `{ results, closed }`
-// in `globalThis.subsetDone`.
+// against `globalThis.fake` (a fake that allows cross-origin reads),
+// `globalThis.closedFake` (one that does not) and `globalThis.movedFake` (one
+// that allows them and redirects every request elsewhere), and leaves
+// `{ results, closed, moved }` in `globalThis.subsetDone`.
 import * as asyncSdk from '@screencap/async';
 import * as core from '@screencap/core';
 import { runCoreSubset, runPlatformSubset, runSubset } from './subset.mjs';
 
-/** What a call against a service that does not allow cross-origin reads fails with. */
-async function closedFailure(url) {
-  const client = new asyncSdk.ScreencapClient(url, 'The Testingtons', { generation: '2026', maxRetries: 0 });
+/**
+ * What a search fails with against `url`: a service that does not allow
+ * cross-origin reads, or one that moved. With the client's default retries,
+ * as a page would have them.
+ */
+async function searchFailure(url) {
+  const client = new asyncSdk.ScreencapClient(url, 'The Testingtons', { generation: '2026', maxRetryDelay: 0.05 });
   try {
     await client.search('pancakes');
     return { name: 'none', message: 'the search succeeded' };
   } catch (error) {
-    return { name: error.name, message: error.message, cause: String(error.cause) };
+    return { name: error.name, message: error.message, cause: String(error.cause), pageStatus: error.pageStatus, attempts: error.attempts };
   }
 }
 
@@ -26,5 +31,5 @@ globalThis.subsetDone = (async () => {
     ...runPlatformSubset(asyncSdk, globalThis.fake),
     ...(await runSubset(asyncSdk, globalThis.fake)).map((result) => ({ ...result, name: `async: ${result.name}` })),
   ];
-  return { results, closed: await closedFailure(globalThis.closedFake) };
+  return { results, closed: await searchFailure(globalThis.closedFake), moved: await searchFailure(globalThis.movedFake) };
 })();

@@ -11,19 +11,36 @@
 // never let to download a browser. A runtime that cannot be installed or
 // started fails the run with a message naming it: none is skipped.
 //
-// Usage: node conformance/runtimes/run.mjs [name...]   (after `pnpm run build`;
-// names, such as `workerd` or `Chromium`, run only the runtimes whose name holds one)
+// Usage: node conformance/runtimes/run.mjs [--from <project>] [name...]
+// (after `pnpm run build`). Names, such as `workerd` or `Chromium`, run only
+// the runtimes whose name holds one. `--from` runs the subset in another
+// project, where the packages were installed from their tarballs as a user
+// installs them (scripts/check-packages.sh does so): the runners are copied
+// there and resolve the packages from its node_modules; without it, from this
+// workspace's.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { startFakeServiceProcess } from '@screencap/fake-service';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
 const TOOLS = join(ROOT, '.tools', 'runtimes');
+
+const { values: flags, positionals: only } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' } } });
+/** Where the packages come from: a project with the tarballs installed, or this workspace. */
+const FROM = flags.from === undefined ? undefined : resolve(flags.from);
+/** Where the runners run from: copied into that project, or here. */
+const RUNNERS = FROM === undefined ? HERE : join(FROM, 'runtimes-subset');
+if (FROM !== undefined) {
+  mkdirSync(RUNNERS, { recursive: true });
+  for (const file of ['node-like.mjs', 'subset.mjs', 'worker.mjs', 'page.mjs']) copyFileSync(join(HERE, file), join(RUNNERS, file));
+}
+const SOURCE = FROM === undefined ? '' : ' (installed from the tarballs)';
 
 /** The packages each runtime is installed from (exact versions: a run must not change under us), and the binary in it. */
 const PACKAGES = {
@@ -67,7 +84,7 @@ function runNodeLike(command, args, url) {
   return new Promise((resolve, reject) => {
     // NODE_OPTIONS cleared: a caller's flags (Jest's, a debugger's) are not the runtime's.
     const env = { ...process.env, NODE_OPTIONS: '', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
-    const child = spawn(command, [...args, join(HERE, 'node-like.mjs'), url], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, [...args, join(RUNNERS, 'node-like.mjs'), url], { cwd: FROM ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -86,7 +103,7 @@ function runNodeLike(command, args, url) {
 /** The subset's runner for a platform, bundled as a user's bundler would (its package conditions). */
 async function bundleFor(entry, conditions, format) {
   const result = await build({
-    entryPoints: [join(HERE, entry)],
+    entryPoints: [join(RUNNERS, entry)],
     bundle: true,
     write: false,
     format,
@@ -107,18 +124,33 @@ async function runWorkerd(nodejsCompat, url, script) {
     compatibilityFlags: nodejsCompat ? ['nodejs_compat'] : [],
   });
   try {
-    const response = await worker.dispatchFetch(`http://worker.test/?fake=${encodeURIComponent(url)}`);
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`the worker answered ${response.status}: ${text.slice(0, 2000)}`);
-    return JSON.parse(text).results;
+    const answer = async (path) => {
+      const response = await worker.dispatchFetch(`http://worker.test${path}`);
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`the worker answered ${path} with ${response.status}: ${text.slice(0, 2000)}`);
+      return JSON.parse(text);
+    };
+    const { results } = await answer(`/?fake=${encodeURIComponent(url)}`);
+    // The README's example: one preset made at the top level serves request after request, one at a time and several at once.
+    const readme = `/readme?fake=${encodeURIComponent(url)}&q=pancakes`;
+    const readmeName = "the README's Worker: a preset made at the top level answers 2 requests in turn and 3 at once";
+    try {
+      const answers = [await answer(readme), await answer(readme), ...(await Promise.all([answer(readme), answer(readme), answer(readme)]))];
+      const bad = answers.find((each) => typeof each.link !== 'string' || !each.link.startsWith('https://frinkiac.com/comic/img?b64='));
+      results.push({ name: readmeName, ok: bad === undefined, ...(bad === undefined ? {} : { error: JSON.stringify(bad) }) });
+    } catch (error) {
+      results.push({ name: readmeName, ok: false, error: error.message });
+    }
+    return results;
   } finally {
     await worker.dispose();
   }
 }
 
 /** Serves the page and its script from an origin of its own (another port than the fake's). */
-function servePage(script, fake, closedFake) {
-  const html = `<!doctype html><meta charset="utf-8"><title>subset</title><script>window.fake = ${JSON.stringify(fake)}; window.closedFake = ${JSON.stringify(closedFake)};</script><script type="module" src="/subset.js"></script>`;
+function servePage(script, fakes) {
+  const globals = Object.entries(fakes).map(([name, url]) => `window.${name} = ${JSON.stringify(url)};`).join(' ');
+  const html = `<!doctype html><meta charset="utf-8"><title>subset</title><script>${globals}</script><script type="module" src="/subset.js"></script>`;
   const server = createServer((request, response) => {
     const body = request.url === '/subset.js' ? script : html;
     response.writeHead(200, { 'content-type': request.url === '/subset.js' ? 'text/javascript' : 'text/html' }).end(body);
@@ -126,25 +158,38 @@ function servePage(script, fake, closedFake) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function runChromium(url, closedUrl, script) {
+async function runChromium({ url, closedUrl, movedUrl, pageScript: script }) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const { chromium } = await import(pathToFileURL(installed('playwright-core').replace(/package\.json$/, 'index.mjs')).href);
-  const server = await servePage(script, url, closedUrl);
+  const server = await servePage(script, { fake: url, closedFake: closedUrl, movedFake: movedUrl });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    const { results, closed } = await page.evaluate(async () => {
+    const { results, closed, moved } = await page.evaluate(async () => {
       while (globalThis.subsetDone === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
       return globalThis.subsetDone;
     });
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
-    // What a page sees when the service does not allow cross-origin reads (the README says so).
+    // What a page sees when the service does not allow cross-origin reads, and when it moved (the README says both).
     console.log(`runtimes: Chromium, against a service that does not allow cross-origin reads: ${closed.name}: ${closed.message} (cause: ${closed.cause})`);
-    const closedOk = closed.name === 'APIConnectionError';
-    return [...results, { name: 'async: no cross-origin reads -> APIConnectionError', ok: closedOk, ...(closedOk ? {} : { error: JSON.stringify(closed) }) }];
+    console.log(`runtimes: Chromium, against a service that moved: ${moved.name}: ${moved.message}`);
+    const outcome = (name, ok, seen) => ({ name, ok, ...(ok ? {} : { error: JSON.stringify(seen) }) });
+    return [
+      ...results,
+      outcome(
+        'async: no cross-origin reads -> APIConnectionError after 3 attempts, the browser\'s TypeError its cause',
+        closed.name === 'APIConnectionError' && closed.attempts === 3 && /failed: connection error \(after 3 attempts\)$/.test(closed.message) && closed.cause.startsWith('TypeError'),
+        closed,
+      ),
+      outcome(
+        'async: a moved service -> APIPageStatusError 0, an opaque redirect, not retried',
+        moved.name === 'APIPageStatusError' && moved.pageStatus === 0 && moved.attempts === 1 && moved.message.includes('an opaque redirect'),
+        moved,
+      ),
+    ];
   } finally {
     await browser.close();
     server.close();
@@ -156,25 +201,35 @@ const RUNTIMES = [
   ['Node.js 24', (context) => runNodeLike(installed('node24'), [], context.url)],
   ['Node.js 26', (context) => runNodeLike(installed('node26'), [], context.url)],
   ['Bun', (context) => runNodeLike(installed('bun'), ['run'], context.url)],
-  ['Deno', (context) => runNodeLike(installed('deno'), ['run', '-A'], context.url)],
+  // The permissions the README names: the network, and the environment (synckit reads its settings there).
+  // This workspace's packages are linked from outside node_modules, which Deno reads only when allowed to.
+  ['Deno', (context) => runNodeLike(installed('deno'), ['run', '--allow-net', '--allow-env', ...(FROM === undefined ? ['--allow-read'] : [])], context.url)],
   ['workerd', (context) => runWorkerd(false, context.url, context.workerScript)],
   ['workerd + nodejs_compat', (context) => runWorkerd(true, context.url, context.workerScript)],
-  ['Chromium', (context) => runChromium(context.url, context.closedUrl, context.pageScript)],
+  ['Chromium', (context) => runChromium(context)],
 ];
+
+const unknown = only.filter((part) => !RUNTIMES.some(([name]) => name.includes(part)));
+if (unknown.length > 0) {
+  console.error(`runtimes: no runtime is named ${unknown.map((part) => JSON.stringify(part)).join(' or ')}; the runtimes are ${RUNTIMES.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
 
 const [open, closed] = await Promise.all([
   startFakeServiceProcess({ mode: '2026', renderStepMs: 1, allowCrossOrigin: true, cdn: true }),
   startFakeServiceProcess({ mode: '2026', renderStepMs: 1, cdn: true }),
 ]);
+// An instance that moved to the open one, as a page could read it (cross-origin reads allowed).
+const moved = await startFakeServiceProcess({ mode: '2026', allowCrossOrigin: true, movedTo: open.url });
 let failed = 0;
 try {
   const context = {
     url: open.url,
     closedUrl: closed.url,
+    movedUrl: moved.url,
     workerScript: await bundleFor('worker.mjs', ['workerd', 'worker', 'browser'], 'esm'),
     pageScript: await bundleFor('page.mjs', ['browser'], 'esm'),
   };
-  const only = process.argv.slice(2);
   for (const [name, run] of RUNTIMES.filter(([each]) => only.length === 0 || only.some((part) => each.includes(part)))) {
     await open.reset();
     let results;
@@ -185,11 +240,11 @@ try {
     }
     const failures = results.filter((result) => !result.ok);
     failed += failures.length;
-    console.log(`runtimes: ${name}: ${results.length - failures.length}/${results.length} passed`);
+    console.log(`runtimes: ${name}${SOURCE}: ${results.length - failures.length}/${results.length} passed`);
     for (const failure of failures) console.log(`  FAIL ${failure.name}: ${failure.error}`);
   }
 } finally {
-  await Promise.all([open.close(), closed.close()]);
+  await Promise.all([open.close(), closed.close(), moved.close()]);
 }
 if (failed > 0) {
   console.error(`runtimes: ${failed} check(s) failed`);

@@ -176,6 +176,20 @@ describe('a global-fetch-style response', () => {
   });
 });
 
+describe('a redirect the fetch hides (a browser: an opaque redirect)', () => {
+  it('is refused as APIPageStatusError with pageStatus 0 saying why, unfollowed and not retried', async () => {
+    const opaque = (): FetchResponseLike => ({ type: 'opaqueredirect', status: 0, statusText: '', url: '', headers: { get: () => null }, body: null });
+    const fetch = fakeFetch(opaque, opaque);
+    const error = await makeClient(fetch).search('pancakes').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(APIPageStatusError);
+    expect(error).toMatchObject({ pageStatus: 0, location: undefined, method: 'GET', url: `${BASE}api/search?q=pancakes` });
+    expect((error as APIPageStatusError).message).toBe(
+      `GET ${BASE}api/search?q=pancakes answered 0 (a redirect the browser hides from the page: an opaque redirect, without its status or Location, which the client cannot follow or check, so it is not followed)`,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the signal an injected fetch receives', () => {
   it('aborts when the timeout runs out: APITimeoutError', async () => {
     const fetch = jest.fn<FetchLike>((_url, init) => untilAborted(init.signal));

@@ -40,4 +40,10 @@ export interface FetchResponseLike {
   readonly headers: { get(name: string): string | null; forEach?(callback: (value: string, name: string) => void): void };
   /** A Node.js readable or a web `ReadableStream`: both are async iterables of bytes. */
   readonly body: AsyncIterable<Uint8Array> | null;
+  /**
+   * The Fetch standard's response type, where the `fetch` has one: a
+   * browser answers a redirect asked for with `redirect: 'manual'` as an
+   * `'opaqueredirect'` (status 0, no headers), which the client cannot follow.
+   */
+  readonly type?: string;
 }

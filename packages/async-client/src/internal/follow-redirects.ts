@@ -5,6 +5,9 @@ import { discardBody } from './read-body.js';
 import { decideRedirect, REDIRECT_STATUSES } from './redirect-policy.js';
 import type { AttemptDetails } from './classify-failure.js';
 
+/** The status text of a redirect a browser hides from the page (`pageStatus` 0). */
+const OPAQUE_REDIRECT = "(a redirect the browser hides from the page: an opaque redirect, without its status or Location, which the client cannot follow or check, so it is not followed)";
+
 /** What one hop of an attempt is sent with. */
 export interface HopSetup {
   readonly fetch: FetchLike;
@@ -23,7 +26,7 @@ export interface HopSetup {
  * status error instead of a retried connection error, and the redirect rule
  * (redirect-policy.ts) decides which are followed at all. `details.url`
  * follows the hops, so an error names the one that failed.
- * @throws {APIPageStatusError} for a redirect the rule refuses.
+ * @throws {APIPageStatusError} for a redirect the rule refuses, and (`pageStatus` 0) for one a browser hides.
  */
 export async function fetchFollowingRedirects(request: HttpRequest, details: AttemptDetails, setup: HopSetup): Promise<FetchResponseLike> {
   for (let redirects = 0; ; redirects++) {
@@ -41,6 +44,11 @@ export async function fetchFollowingRedirects(request: HttpRequest, details: Att
       });
     } finally {
       headWaited();
+    }
+    if (response.type === 'opaqueredirect') {
+      // A browser hides a redirect's status and Location from a page: neither followed nor checked, so refused.
+      discardBody(response.body);
+      throw new APIPageStatusError({ ...details, pageStatus: 0, statusText: OPAQUE_REDIRECT });
     }
     const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
     if (location === null) return response;

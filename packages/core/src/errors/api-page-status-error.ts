@@ -43,7 +43,11 @@ export class APIPageStatusError extends APIError {
   /** How many bytes of a failed answer's body {@link APIPageStatusError.body} keeps at most: 4096. */
   static readonly MAX_BODY_BYTES = 4096;
   override readonly name: string = 'APIPageStatusError';
-  /** The HTTP status of the failed request. */
+  /**
+   * The HTTP status of the failed request; `0` for a redirect a browser hides
+   * from the page (an opaque redirect: the client can neither follow nor
+   * check it, so it is refused; `statusText` says so).
+   */
   readonly pageStatus: number;
   /** The status text the server sent, or `''`. */
   readonly statusText: string;
