@@ -20,8 +20,8 @@ type RequestFunction = (url: URL, options: RequestOptions, onResponse: (response
 // for it. Taken with process.getBuiltinModule rather than import(): an ES
 // module view of `node:http` reads each of its exports once, and three of
 // them (WebSocket, CloseEvent, MessageEvent) load the undici that Node.js
-// bundles for its global fetch, which a command never uses and which took as
-// long to load as the rest of a command's start (bench/RESULTS.md, "node:http").
+// bundles for its global fetch, which a command never uses (bench/RESULTS.md,
+// "node:http without undici").
 function requestFunctionFor(protocol: string): RequestFunction {
   return protocol === 'https:' ? process.getBuiltinModule('node:https').request : process.getBuiltinModule('node:http').request;
 }
