@@ -185,16 +185,23 @@ async function main(): Promise<void> {
   const service = await startFakeServiceProcess({ seed });
   const asyncClient = flavour === 'async' ? new AsyncSdk.ScreencapClient(service.url, catalogue.title, SOAK_CLIENT_OPTIONS) : undefined;
   const syncClient = flavour === 'sync' ? new SyncSdk.ScreencapClient(service.url, catalogue.title, SOAK_CLIENT_OPTIONS) : undefined;
+  // Faulted calls go through a client of their own without a cache: a fault
+  // waits for the next request to its endpoint, and a fresh cached answer (the
+  // service lets searches be cached for 30 minutes) sends none, so the fault
+  // would never meet the call it was meant for.
+  const uncachedOptions = { ...SOAK_CLIENT_OPTIONS, cache: false } as const;
+  const faultAsyncClient = flavour === 'async' ? new AsyncSdk.ScreencapClient(service.url, catalogue.title, uncachedOptions) : undefined;
+  const faultSyncClient = flavour === 'sync' ? new SyncSdk.ScreencapClient(service.url, catalogue.title, uncachedOptions) : undefined;
   const fixtureLines = catalogue.subtitles.filter((_, index) => index % 10 === 0);
-  let run: (operation: SoakOperation) => unknown;
-  if (asyncClient) {
+  let run: (operation: SoakOperation, faulted: boolean) => unknown;
+  if (asyncClient && faultAsyncClient) {
     const screencaps = await Promise.all(fixtureLines.map((line) => asyncClient.getScreencap(line.Episode, line.RepresentativeTimestamp)));
     const fixtures = { screencaps, gifUrl: await screencaps[0]!.getGifUrl() };
-    run = (operation) => operation.runAsync(asyncClient, fixtures, pick);
-  } else if (syncClient) {
+    run = (operation, faulted) => operation.runAsync(faulted ? faultAsyncClient : asyncClient, fixtures, pick);
+  } else if (syncClient && faultSyncClient) {
     const screencaps = fixtureLines.map((line) => syncClient.getScreencap(line.Episode, line.RepresentativeTimestamp));
     const fixtures = { screencaps, gifUrl: screencaps[0]!.getGifUrl() };
-    run = (operation) => operation.runSync(syncClient, fixtures, pick);
+    run = (operation, faulted) => operation.runSync(faulted ? faultSyncClient : syncClient, fixtures, pick);
   } else {
     throw new Error('no client');
   }
@@ -221,7 +228,7 @@ async function main(): Promise<void> {
     // Faulted calls walk through every (fault, operation) pair in turn; the others pick an operation at random.
     const variant = faulted ? FAULT_VARIANTS[faultedCalls % FAULT_VARIANTS.length] : undefined;
     const operation = faulted ? OPERATIONS[Math.floor(faultedCalls / FAULT_VARIANTS.length) % OPERATIONS.length]! : pick(OPERATIONS);
-    const call = (): Promise<CallResult> => runCall(() => run(operation), classes, boundMs + 5_000);
+    const call = (): Promise<CallResult> => runCall(() => run(operation, faulted), classes, boundMs + 5_000);
     let result: CallResult;
     let expected: Pick<Expectation, 'outcome' | 'pageStatus'>;
     let usesProblem = '';
@@ -264,6 +271,8 @@ async function main(): Promise<void> {
 
   asyncClient?.close();
   syncClient?.close();
+  faultAsyncClient?.close();
+  faultSyncClient?.close();
   await service.close();
   // Let the close callbacks of sockets and pipes run before looking.
   await new Promise((resolve) => setTimeout(resolve, 100));

@@ -14,8 +14,13 @@ import type { ClientOptions } from '@screencap/core/internal';
 import { type EndpointName, type Fault, type FaultKind, catalogue, landmarks } from '@screencap/fake-service';
 import type { Screencap, ScreencapClient as SyncClient } from '@screencap/sync';
 
-/** The client options of the soak: short, so that a fault costs at most about two seconds. */
-export const SOAK_CLIENT_OPTIONS = { timeout: 0.3, attemptTimeout: 1, maxRetryDelay: 0.05, maxRetries: 1 } as const satisfies ClientOptions;
+/**
+ * The client options of the soak: short, so that a fault costs at most about
+ * two seconds. `renderTimeout` too: its default (300 s) would be the worst
+ * case the soak bounds every call by, and a call hanging for minutes would
+ * pass as within it.
+ */
+export const SOAK_CLIENT_OPTIONS = { timeout: 0.3, attemptTimeout: 1, maxRetryDelay: 0.05, maxRetries: 1, renderTimeout: 3 } as const satisfies ClientOptions;
 
 /** The SDK's documented error classes (what a call may fail with). */
 export const DOCUMENTED_ERROR_CLASSES = [
