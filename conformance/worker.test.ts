@@ -12,7 +12,7 @@ import { Screencap, ScreencapClient, SyncWorkerError } from '@screencap/sync';
 // The test hook; the same module instance @screencap/sync uses (the kill tests prove it).
 import { killWorkerForTests } from '../packages/sync-client/lib/worker-bridge.js';
 import { useFakeService } from './support/fake-service.js';
-import { callWith, failureOf, FRAME, TITLE } from './support/faults.js';
+import { callWith, failureOf, FRAME, runModule, TITLE } from './support/faults.js';
 import { FAST_OPTIONS, SYNC } from './support/flavours.js';
 
 const fake = useFakeService();
@@ -172,5 +172,21 @@ describe('sync flavour worker', () => {
     withClient((client) => {
       expect(client.search('pancakes')).toHaveLength(7);
     });
+  });
+
+  // An ES module import of node:http reads its WebSocket, CloseEvent and
+  // MessageEvent getters, which load the undici Node.js bundles for its global
+  // fetch; the worker sends through node-fetch and its bundle takes node:http
+  // by process.getBuiltinModule, so that its cold start does not load undici.
+  it("the worker's code loads no undici (Node.js's own fetch), though node-fetch inside it uses node:http", async () => {
+    const outcome = await runModule(
+      `const worker = new URL('../packages/sync-client/lib/worker.js', 'file://' + process.cwd() + '/');
+       await import(worker.href);
+       const loaded = process.moduleLoadList;
+       console.log(JSON.stringify({ http: loaded.includes('NativeModule http'), undici: loaded.some((entry) => entry.includes('undici')) }));`,
+      {},
+    );
+    expect(outcome.stderr).toBe('');
+    expect(JSON.parse(outcome.stdout)).toEqual({ http: true, undici: false });
   });
 });

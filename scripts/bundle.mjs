@@ -42,28 +42,29 @@ const EXTRA_ENTRIES = {
 
 /**
  * The sync flavour's worker (`lib/worker.js`, which synckit starts from its
- * path), bundled with its dependencies inside, the SDK's transport included,
- * and node-fetch beside it (NODE_FETCH below, imported with the first
- * request, which the worker starts while its caller is still starting up). A
- * worker thread has a module graph of its own that shares no class with its
- * caller's (they trade plain data), so one copy of everything is as safe
- * there as in the `screencap` command; and every cold start of the sync
- * flavour waits for the worker to load its first request's code, which as
- * forty-odd ES modules (each a module job of Node's loader) was the largest
- * part of it. Left out, required from @screencap/sync's own dependencies:
- * synckit (the caller's side loads the same one), @keyv/redis (an optional
- * peer, for the `redis` option), and rate-limiter-flexible whole: its Redis
- * store is loaded by path at run time, and the limiter's answers must be
- * instances of the same `RateLimiterRes` as the in-memory store's (a bundled
- * copy of that class made a Redis limit's wait an error). ES module as
- * before, readable, with `require` for the CommonJS inside.
+ * path), bundled with its dependencies inside, the SDK's transport and
+ * node-fetch included. A worker thread has a module graph of its own that
+ * shares no class with its caller's (they trade plain data), so one copy of
+ * everything is as safe there as in the `screencap` command; and every
+ * cold start of the sync flavour waits for the worker to load its first
+ * request's code, which as forty-odd ES modules (node-fetch's among them,
+ * each a module job of Node's loader) was the largest part of it. Left out,
+ * required from @screencap/sync's own dependencies: synckit (the caller's
+ * side loads the same one), @keyv/redis (an optional peer, for the `redis`
+ * option), and rate-limiter-flexible whole: its Redis store is loaded by path
+ * at run time, and the limiter's answers must be instances of the same
+ * `RateLimiterRes` as the in-memory store's (a bundled copy of that class
+ * made a Redis limit's wait an error). Left out and never reached:
+ * web-streams-polyfill, fetch-blob's fallback for a Node.js without a global
+ * `ReadableStream` (before 18), which was 188 kB of the bundle's 404. ES
+ * module as before, readable, with `require` for the CommonJS inside.
  */
 const SYNC_WORKER = {
   dirName: 'sync-client',
   entry: 'src/worker.ts',
   name: 'worker',
-  external: ['synckit', '@keyv/redis', 'rate-limiter-flexible'],
-  unreached: [],
+  external: ['synckit', '@keyv/redis', 'rate-limiter-flexible', 'web-streams-polyfill'],
+  unreached: ['web-streams-polyfill'],
 };
 
 /**
@@ -71,10 +72,10 @@ const SYNC_WORKER = {
  * command (`lib/main.js`). A command's run is mostly its start-up, and
  * resolving and opening the SDK's and its dependencies' files was most of
  * that; a process of its own shares no class with any other code, so one copy
- * of everything is safe there. Left out: what a run never reaches (Redis: no
- * CLI option takes it; node-fetch, beside the bundle as NODE_FETCH below: the
- * CLI sends with node:http), and zod, required from `zod.cjs` beside the
- * bundle with the first answer (ZOD below), which --help and --version never read. The executable (`lib/bin.js`, from `bin`) is a file of its
+ * of everything is safe there. Left out: what a run never reaches
+ * (node-fetch: the CLI sends with node:http; Redis: no CLI option takes it),
+ * and zod, required from `zod.cjs` beside the bundle with the first answer
+ * (ZOD below), which --help and --version never read. The executable (`lib/bin.js`, from `bin`) is a file of its
  * own that imports the bundle: it turns on Node.js's compile cache, which
  * keeps the compiled code of the modules loaded after it, not its own.
  */
@@ -82,9 +83,9 @@ const STANDALONE = {
   cli: {
     main: 'src/main.ts',
     bin: 'src/bin.ts',
-    external: ['@keyv/redis'],
+    external: ['node-fetch', '@keyv/redis'],
     // Required by the bundle on paths no run of the command takes (the Redis store's limiter too).
-    unreached: ['@keyv/redis', 'rate-limiter-flexible'],
+    unreached: ['node-fetch', '@keyv/redis', 'rate-limiter-flexible'],
   },
 };
 
@@ -398,15 +399,16 @@ function checkRequiredPackages(file, code, pkgDir, unreached = []) {
 }
 
 /**
- * `node:http` for the bundled node-fetch (NODE_FETCH below): Node.js's
- * CommonJS module itself, taken with `process.getBuiltinModule`. Imported as
- * an ES module, `node:http` has each of its exports read once to make the
- * module's namespace, and three of them (WebSocket, CloseEvent,
+ * `node:http` for the bundles that carry their dependencies (the sync
+ * flavour's worker, with node-fetch inside, and the `screencap` command):
+ * Node.js's CommonJS module itself, taken with `process.getBuiltinModule`.
+ * Imported as an ES module, `node:http` has each of its exports read once to
+ * make the module's namespace, and three of them (WebSocket, CloseEvent,
  * MessageEvent) are getters that load the undici Node.js bundles for its
- * global fetch: nothing here uses it, and loading it was a large part of a
- * first request's start (bench/RESULTS.md, "node:http without undici"). Only
- * the default import is served (node-fetch's `import http from 'node:http'`):
- * a named import of it fails the build, to be added here by name.
+ * global fetch: nothing here uses it, and loading it was a large part of the
+ * sync flavour's cold start (bench/RESULTS.md, "node:http"). Only the default
+ * import is served (node-fetch's `import http from 'node:http'`): a named
+ * import of it fails the build, to be added here by name.
  */
 const HTTP_WITHOUT_UNDICI = {
   name: 'http-without-undici',
@@ -434,7 +436,7 @@ async function bundleStandalone(dirName) {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
-    plugins: [BUNDLE_VARIANTS],
+    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI],
     // The packages' bundles import their shared chunks bare, for the order
     // they run in; `"sideEffects": false` would have those imports dropped.
     ignoreAnnotations: true,
@@ -461,7 +463,7 @@ async function bundleSyncWorker() {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
-    plugins: [BUNDLE_VARIANTS],
+    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI],
     ignoreAnnotations: true,
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
@@ -493,45 +495,6 @@ const requiresZod = (dirName) => {
   return readdirSync(lib).some((file) => file.endsWith('.js') && readFileSync(join(lib, file), 'utf8').includes(`("./${ZOD.name}")`));
 };
 
-/**
- * node-fetch for the Node.js build of the async flavour (and of what holds
- * it: the sync flavour's worker, the `screencap` command), with its
- * dependencies inside, as one ES module file, `lib/node-fetch.js`, that the
- * bundles import with the first request (`import-node-fetch.bundle.ts`, by a
- * URL relative to the bundle). Its package is some thirty modules; and its
- * `import http from 'node:http'` is served by HTTP_WITHOUT_UNDICI, since an
- * ES module import of `node:http` loads the undici Node.js bundles for its
- * own fetch. Written beside each bundle that imports it. node-fetch's
- * objects never leave the SDK (hooks and errors see plain data, a failure's
- * `cause` aside), so a copy of its own is safe, like zod's. Left out and
- * never reached: web-streams-polyfill, as in the sync worker.
- */
-const NODE_FETCH = { source: 'packages/async-client/src/internal/node-fetch-entry.ts', name: 'node-fetch.js', unreached: ['web-streams-polyfill'] };
-
-/** Whether a file of a package's `lib/` imports NODE_FETCH from beside it. */
-const importsNodeFetch = (dirName) => {
-  const lib = join(ROOT, 'packages', dirName, 'lib');
-  return readdirSync(lib).some((file) => file.endsWith('.js') && file !== NODE_FETCH.name && readFileSync(join(lib, file), 'utf8').includes(`"./${NODE_FETCH.name}"`));
-};
-
-async function bundleNodeFetch(dirName) {
-  const pkgDir = join(ROOT, 'packages', dirName);
-  const outfile = join(pkgDir, 'lib', NODE_FETCH.name);
-  const result = await build({
-    ...COMMON,
-    entryPoints: [join(ROOT, NODE_FETCH.source)],
-    outfile,
-    external: NODE_FETCH.unreached,
-    metafile: true,
-    banner: { js: REQUIRE_BANNER },
-    plugins: [HTTP_WITHOUT_UNDICI],
-    tsconfig: join(ROOT, 'packages/async-client/tsconfig.json'),
-  });
-  writeLicences(outfile, result.metafile);
-  keepSourcesInPackage(pkgDir, dirname(outfile), (name) => name === `${NODE_FETCH.name}.map`);
-  checkRequiredPackages(outfile, readFileSync(outfile, 'utf8'), pkgDir, NODE_FETCH.unreached);
-}
-
 async function bundleZod(dirName) {
   const outfile = join(ROOT, 'packages', dirName, 'lib', ZOD.name);
   const result = await build({
@@ -556,4 +519,3 @@ await Promise.all([...PLATFORM_PACKAGES].map(bundlePlatform));
 await Promise.all(PACKAGES.filter((name) => name !== 'core' && name !== 'async-client').map(bundle));
 await Promise.all([...Object.keys(STANDALONE).map(bundleStandalone), bundleSyncWorker()]);
 await Promise.all(PACKAGES.filter(requiresZod).map(bundleZod));
-await Promise.all(PACKAGES.filter(importsNodeFetch).map(bundleNodeFetch));

@@ -1,5 +1,4 @@
 import type { FetchLike } from './fetch-types.js';
-import { importNodeFetch } from './import-node-fetch.js';
 
 // node-fetch and its dependencies are some thirty modules: importing the
 // client must not load them (a program may import it and never send a
@@ -9,7 +8,7 @@ let nodeFetch: Promise<FetchLike> | undefined;
 let loaded: FetchLike | undefined;
 
 function loadNodeFetch(): Promise<FetchLike> {
-  nodeFetch ??= importNodeFetch().then((module) => (loaded = module.default as FetchLike));
+  nodeFetch ??= import('node-fetch').then((module) => (loaded = module.default as unknown as FetchLike));
   return nodeFetch;
 }
 
