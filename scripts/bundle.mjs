@@ -269,7 +269,7 @@ async function bundle(dirName) {
     splitting: !UNSPLIT.has(dirName),
     packages: 'external',
     chunkNames: 'shared-[hash]',
-    plugins: [BUNDLE_VARIANTS],
+    plugins: [BUNDLE_VARIANTS, ZOD_BESIDE],
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
   keepSourcesInPackage(pkgDir, outdir);
@@ -366,6 +366,24 @@ function packageDirOf(file) {
 
 // The licences of the third-party code inside a standalone bundle, next to it:
 // most of them ask that their notice travel with the code.
+/**
+ * The licence section of a package's README, for a package that ships no
+ * licence file but puts its notice there (data-uri-to-buffer, inside
+ * node-fetch): from a "License" heading (`## License`, or `License` over a
+ * `---` line) to the next heading. A package with neither fails the build:
+ * its notice must travel with its code.
+ */
+function licenceInReadme(id, dir) {
+  const readme = readdirSync(dir).find((entry) => /^readme/i.test(entry));
+  const lines = readme === undefined ? [] : readFileSync(join(dir, readme), 'utf8').split(/\r?\n/);
+  const isHeading = (index) => /^#{1,6}\s/.test(lines[index] ?? '') || (/^[-=]{3,}\s*$/.test(lines[index + 1] ?? '') && (lines[index] ?? '').trim() !== '');
+  const start = lines.findIndex((line, index) => isHeading(index) && /^#*\s*licen[cs]e\b/i.test(line.trim()));
+  if (start < 0) throw new Error(`${id}: no licence file and no licence section in its README; its notice must be bundled with its code`);
+  const body = start + (/^#/.test(lines[start] ?? '') ? 1 : 2);
+  const end = lines.findIndex((_, index) => index >= body && isHeading(index));
+  return `(from its README)\n\n${lines.slice(body, end < 0 ? undefined : end).join('\n').trim()}`;
+}
+
 function writeLicences(outfile, metafile) {
   const packages = new Map();
   for (const input of Object.keys(metafile.inputs)) {
@@ -376,7 +394,7 @@ function writeLicences(outfile, metafile) {
   }
   const sections = [...packages].sort(([a], [b]) => a.localeCompare(b)).map(([id, { dir, license }]) => {
     const file = readdirSync(dir).find((entry) => /^licen[cs]e/i.test(entry));
-    const text = file === undefined ? `(no licence file; package.json says ${license ?? 'nothing'})` : readFileSync(join(dir, file), 'utf8').trim();
+    const text = file === undefined ? licenceInReadme(id, dir) : readFileSync(join(dir, file), 'utf8').trim();
     return `${id} (${license ?? 'unknown'})\n\n${text}\n`;
   });
   writeFileSync(`${outfile}.LICENSES.txt`, `Third-party code bundled in ${relative(dirname(outfile), outfile).split(sep).join('/')}:\n\n${sections.join('\n---\n\n')}`);
@@ -436,7 +454,7 @@ async function bundleStandalone(dirName) {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
-    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI],
+    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI, ZOD_BESIDE],
     // The packages' bundles import their shared chunks bare, for the order
     // they run in; `"sideEffects": false` would have those imports dropped.
     ignoreAnnotations: true,
@@ -463,7 +481,7 @@ async function bundleSyncWorker() {
     external,
     metafile: true,
     banner: { js: REQUIRE_BANNER },
-    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI],
+    plugins: [BUNDLE_VARIANTS, HTTP_WITHOUT_UNDICI, ZOD_BESIDE],
     ignoreAnnotations: true,
     tsconfig: join(pkgDir, 'tsconfig.json'),
   });
@@ -488,6 +506,18 @@ async function bundleSyncWorker() {
  * standalone bundles' copies of everything.
  */
 const ZOD = { source: 'packages/core/src/schemas/zod-parts.ts', name: 'zod.cjs' };
+
+/**
+ * `./zod.cjs`, imported or required from beside the bundle at run time
+ * (`load-zod.bundle.ts`): left as it is in every Node.js build, where esbuild
+ * would look for it beside the source.
+ */
+const ZOD_BESIDE = {
+  name: 'zod-beside',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/zod\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
 
 /** Whether a file of a package's `lib/` requires ZOD from beside it. */
 const requiresZod = (dirName) => {

@@ -1,0 +1,56 @@
+/**
+ * A program that bundles its own code and the SDK's for Node.js, as a Lambda
+ * or a single-file deploy does (esbuild here, as AWS CDK's NodejsFunction
+ * does by default): the bundle alone, moved away from node_modules, sends and
+ * checks its answers. The SDK's Node.js build loads its validators from
+ * `zod.cjs` beside its code, which a bundler does not copy; it follows the
+ * SDK's `import('./zod.cjs')` instead.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { build } from 'esbuild';
+import { useFakeService } from './support/fake-service.js';
+import { CONFORMANCE_DIR } from './support/faults.js';
+
+const run = promisify(execFile);
+const fake = useFakeService();
+const folder = mkdtempSync(join(tmpdir(), 'screencap-bundled-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+// One valid answer and one that is not the documented shape: both need the validators.
+const PROGRAM = `
+import { ScreencapClient } from '@screencap/async';
+async function main() {
+  const client = new ScreencapClient(process.argv[2], 'The Testingtons', { generation: 'classic', maxRetries: 0 });
+  const frames = await client.search('pancakes');
+  const invalid = await client.getScreencap('S01E01', 1000).then(() => 'no error', (error) => error.name);
+  console.log(JSON.stringify({ frames: frames.length, firstKey: frames[0]?.key, invalid }));
+  client.close();
+}
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+`;
+
+describe('the async flavour bundled into a program for Node.js', () => {
+  it.each(['esm', 'cjs'] as const)('works from the bundle alone (esbuild, format %s)', async (format) => {
+    const source = join(CONFORMANCE_DIR, `bundled-program-${format}.mjs`);
+    writeFileSync(source, PROGRAM);
+    const outfile = join(folder, `program.${format === 'esm' ? 'mjs' : 'cjs'}`);
+    try {
+      await build({ entryPoints: [source], bundle: true, platform: 'node', format, outfile, logLevel: 'silent' });
+    } finally {
+      rmSync(source, { force: true });
+    }
+    await fake().injectFault({ endpoint: 'caption', kind: 'wrong-shape' });
+    const { stdout } = await run(process.execPath, [outfile, fake().url], { cwd: folder, timeout: 20_000 });
+    expect(JSON.parse(stdout)).toEqual({ frames: 7, firstKey: expect.any(String), invalid: 'InvalidResponseError' });
+  });
+});
