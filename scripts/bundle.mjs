@@ -364,8 +364,6 @@ function packageDirOf(file) {
   return dir;
 }
 
-// The licences of the third-party code inside a standalone bundle, next to it:
-// most of them ask that their notice travel with the code.
 /**
  * The licence section of a package's README, for a package that ships no
  * licence file but puts its notice there (data-uri-to-buffer, inside
@@ -384,6 +382,8 @@ function licenceInReadme(id, dir) {
   return `(from its README)\n\n${lines.slice(body, end < 0 ? undefined : end).join('\n').trim()}`;
 }
 
+// The licences of the third-party code inside a standalone bundle, next to it:
+// most of them ask that their notice travel with the code.
 function writeLicences(outfile, metafile) {
   const packages = new Map();
   for (const input of Object.keys(metafile.inputs)) {
@@ -424,7 +424,7 @@ function checkRequiredPackages(file, code, pkgDir, unreached = []) {
  * make the module's namespace, and three of them (WebSocket, CloseEvent,
  * MessageEvent) are getters that load the undici Node.js bundles for its
  * global fetch: nothing here uses it, and loading it was a large part of the
- * sync flavour's cold start (bench/RESULTS.md, "node:http"). Only the default
+ * sync flavour's cold start (bench/RESULTS.md, "node:http without undici"). Only the default
  * import is served (node-fetch's `import http from 'node:http'`): a named
  * import of it fails the build, to be added here by name.
  */
