@@ -2,10 +2,12 @@
 // program imports them (their `exports` pick the Node.js build on all
 // three). Prints one JSON line, `{ runtime, results }`, for the orchestrator
 // (run.mjs), then exits: the sync flavour's worker would keep it alive.
-import * as asyncSdk from '@screencap/async';
-import * as core from '@screencap/core';
-import * as syncSdk from '@screencap/sync';
+// Usage: <runtime> node-like.mjs <fake url> [async|sync] (both when neither
+// is named; one alone where each needs other permissions, as under Deno).
 import { runCoreSubset, runSubset } from './subset.mjs';
+
+const [url, only] = process.argv.slice(2);
+const runs = (flavour) => only === undefined || only === flavour;
 
 /** The runtime as its own globals name it: what the client's User-Agent should say after the SDK's name. */
 function runtimeToken() {
@@ -16,7 +18,7 @@ function runtimeToken() {
 }
 
 /** The User-Agent names the runtime it runs on (Bun and Deno as themselves, not as the Node.js they imitate). */
-async function userAgentCheck(url) {
+async function userAgentCheck(asyncSdk, url) {
   const name = 'async: the User-Agent names the runtime';
   const seen = [];
   const client = new asyncSdk.ScreencapClient(url, 'The Testingtons', {
@@ -32,12 +34,16 @@ async function userAgentCheck(url) {
   return { name, ok, ...(ok ? {} : { error: `sent ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}` }) };
 }
 
-const [url] = process.argv.slice(2);
-const results = [
-  ...runCoreSubset(core, url),
-  ...(await runSubset(asyncSdk, url)).map((result) => ({ ...result, name: `async: ${result.name}` })),
-  ...(await runSubset(syncSdk, url)).map((result) => ({ ...result, name: `sync: ${result.name}` })),
-  await userAgentCheck(url),
-];
+const results = [];
+if (runs('async')) {
+  const [core, asyncSdk] = await Promise.all([import('@screencap/core'), import('@screencap/async')]);
+  results.push(...runCoreSubset(core, url));
+  results.push(...(await runSubset(asyncSdk, url)).map((result) => ({ ...result, name: `async: ${result.name}` })));
+  results.push(await userAgentCheck(asyncSdk, url));
+}
+if (runs('sync')) {
+  const syncSdk = await import('@screencap/sync');
+  results.push(...(await runSubset(syncSdk, url)).map((result) => ({ ...result, name: `sync: ${result.name}` })));
+}
 process.stdout.write(`${JSON.stringify({ results })}\n`);
 process.exit(0);

@@ -79,12 +79,12 @@ function installed(name) {
   return path;
 }
 
-/** Runs node-like.mjs under `command` and reads its JSON line. */
-function runNodeLike(command, args, url) {
+/** Runs node-like.mjs under `command` (for one flavour, or both) and reads its JSON line. */
+function runNodeLike(command, args, url, flavour) {
   return new Promise((resolve, reject) => {
     // NODE_OPTIONS cleared: a caller's flags (Jest's, a debugger's) are not the runtime's.
     const env = { ...process.env, NODE_OPTIONS: '', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
-    const child = spawn(command, [...args, join(RUNNERS, 'node-like.mjs'), url], { cwd: FROM ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, [...args, join(RUNNERS, 'node-like.mjs'), url, ...(flavour === undefined ? [] : [flavour])], { cwd: FROM ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -201,9 +201,17 @@ const RUNTIMES = [
   ['Node.js 24', (context) => runNodeLike(installed('node24'), [], context.url)],
   ['Node.js 26', (context) => runNodeLike(installed('node26'), [], context.url)],
   ['Bun', (context) => runNodeLike(installed('bun'), ['run'], context.url)],
-  // The permissions the README names: the network, and the environment (synckit reads its settings there).
+  // The permissions the README names, each flavour in a process of its own: the network for the
+  // async flavour, and the environment too for the sync one (synckit reads its settings there).
   // This workspace's packages are linked from outside node_modules, which Deno reads only when allowed to.
-  ['Deno', (context) => runNodeLike(installed('deno'), ['run', '--allow-net', '--allow-env', ...(FROM === undefined ? ['--allow-read'] : [])], context.url)],
+  ['Deno', async (context) => {
+    const deno = installed('deno');
+    const read = FROM === undefined ? ['--allow-read'] : [];
+    return [
+      ...(await runNodeLike(deno, ['run', '--allow-net', ...read], context.url, 'async')),
+      ...(await runNodeLike(deno, ['run', '--allow-net', '--allow-env', ...read], context.url, 'sync')),
+    ];
+  }],
   ['workerd', (context) => runWorkerd(false, context.url, context.workerScript)],
   ['workerd + nodejs_compat', (context) => runWorkerd(true, context.url, context.workerScript)],
   ['Chromium', (context) => runChromium(context)],
