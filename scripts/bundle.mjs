@@ -326,6 +326,13 @@ const BUNDLE_VARIANTS = variants('.bundle.ts');
 const NODE_ONLY = [/\bfrom\s*"node:/, /\bimport\("node:/, /\bgetBuiltinModule\(/, /"node-fetch"/, /"@keyv\/redis"/, /"@redis\//, /\bcreateRequire\b/, /^(?!\s*(?:\*|\/\/)).*\bBuffer\./m];
 
 /**
+ * Nor a dynamic `import()`: a Service Worker may not import at all, and a
+ * user's bundler that splits one into a chunk of its own makes a call wait
+ * for that chunk (a `.platform.ts` variant imports statically instead).
+ */
+const DYNAMIC_IMPORT = /\bimport\(/;
+
+/**
  * The build for Workers and browsers of a package (PLATFORM_PACKAGES):
  * the same entries under `lib/platform/`, with the variants
  * PLATFORM_VARIANTS serves; its dependencies stay imports, resolved by the
@@ -353,6 +360,7 @@ async function bundlePlatform(dirName) {
     const code = readFileSync(join(outdir, file), 'utf8');
     const found = NODE_ONLY.find((pattern) => pattern.test(code));
     if (found !== undefined) throw new Error(`packages/${dirName}/lib/platform/${file} holds ${found}, which Workers and browsers do not have`);
+    if (DYNAMIC_IMPORT.test(code)) throw new Error(`packages/${dirName}/lib/platform/${file} holds a dynamic import(), which a Service Worker may not make`);
   }
 }
 

@@ -5,6 +5,7 @@ import { KeepAliveAgents } from './agents.js';
 import { Coalescer } from './coalescer.js';
 import type { Hooks } from './hooks.js';
 import { HttpCache, isCacheableRequest, isRandomRequest } from './http-cache.js';
+import { loadMemoryStore } from './load-memory-store.js';
 import { type Log, type Logger, createLog } from './logging.js';
 import { createObservedFetch, hookErrorOf } from './observed-fetch.js';
 import { OriginGate } from './origin-gate.js';
@@ -52,11 +53,9 @@ export function createScaledTransport(options: ScaledTransportOptions, shared: S
   let using: boolean = shared.use();
 
   async function openStores(): Promise<Stores> {
-    // The in-memory store (lru-cache) only for a client that may need one:
-    // lru-cache's import reads the global `performance`, which loads
-    // node:perf_hooks, a cost on the CLI's start-up. A client sharing
-    // through Redis keeps one to fall back on while Redis is down.
-    const memory = options.cache && !options.keyv ? await import('./memory-store.js') : undefined;
+    // The in-memory store only for a client that may need one. A client
+    // sharing through Redis keeps one to fall back on while Redis is down.
+    const memory = options.cache && !options.keyv ? await loadMemoryStore() : undefined;
     const redis =
       options.redis === undefined
         ? undefined
