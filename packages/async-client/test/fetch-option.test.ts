@@ -176,6 +176,87 @@ describe('a global-fetch-style response', () => {
   });
 });
 
+/**
+ * A web stream as Safari's before version 27: a reader, no async iterator.
+ * `cancelled` records each cancel (through the reader or the stream).
+ */
+function readerOnly(stream: ReadableStream<Uint8Array>, cancelled: unknown[] = []): FetchResponseLike['body'] {
+  return {
+    getReader() {
+      const reader = stream.getReader();
+      return {
+        read: () => reader.read(),
+        releaseLock: () => {
+          reader.releaseLock();
+        },
+        cancel: (reason?: unknown) => {
+          cancelled.push(reason);
+          return reader.cancel(reason);
+        },
+      };
+    },
+  };
+}
+
+describe('a body that only has a reader (Safari before 27)', () => {
+  it('is read through its reader, in pieces', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(searchJson()));
+    const fetch = fakeFetch(() => ({
+      status: 200,
+      statusText: 'OK',
+      url: '',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: readerOnly(webStream(bytes.slice(0, 10), bytes.slice(10))),
+    }));
+    await expect(makeClient(fetch).search('x')).resolves.toHaveLength(2);
+  });
+
+  it("gives a failed answer's excerpt to APIPageStatusError, then cancels the rest", async () => {
+    const cancelled: unknown[] = [];
+    const line = new TextEncoder().encode('no such page\n');
+    // A body with no end: only its excerpt may be read.
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        controller.enqueue(line);
+      },
+    });
+    const fetch = fakeFetch(() => ({ status: 404, statusText: 'Not Found', url: '', headers: new Headers({ 'content-type': 'text/plain' }), body: readerOnly(endless, cancelled) }));
+    const error = await makeClient(fetch).search('x').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(APIPageStatusError);
+    const { body } = error as APIPageStatusError;
+    expect(body.startsWith('no such page\nno such page\n')).toBe(true);
+    expect(body.length).toBe(APIPageStatusError.MAX_BODY_BYTES);
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('is refused, and cancelled, when it grows above maxResponseBytes', async () => {
+    const cancelled: unknown[] = [];
+    const piece = new TextEncoder().encode('[{"Id":1,"Episode":"S05E01","Timestamp":5},');
+    const fetch = fakeFetch(() => ({ status: 200, statusText: 'OK', url: '', headers: new Headers(), body: readerOnly(webStream(piece, piece, piece), cancelled) }));
+    await expect(makeClient(fetch, { maxResponseBytes: 100 }).search('x')).rejects.toMatchObject({ reason: 'too-large' });
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('times out when it stalls: APITimeoutError, its reader cancelled', async () => {
+    const cancelled: unknown[] = [];
+    const fetch = jest.fn<FetchLike>((_url, init) => {
+      // A body that sends one piece and then nothing, ended by the request's abort as a fetch ends it.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"Id":1,'));
+          init.signal.addEventListener('abort', () => {
+            controller.error(new DOMException('This operation was aborted', 'AbortError'));
+          });
+        },
+      });
+      return Promise.resolve({ status: 200, statusText: 'OK', url: '', headers: new Headers(), body: readerOnly(stream, cancelled) });
+    });
+    const error = await makeClient(fetch, { timeout: 0.05, maxRetries: 0 }).search('x').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(cancelled).toHaveLength(1);
+  });
+});
+
 describe('a redirect the fetch hides (a browser: an opaque redirect)', () => {
   it('is refused as APIPageStatusError with pageStatus 0 saying why, unfollowed and not retried', async () => {
     const opaque = (): FetchResponseLike => ({ type: 'opaqueredirect', status: 0, statusText: '', url: '', headers: { get: () => null }, body: null });

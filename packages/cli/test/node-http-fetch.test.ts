@@ -3,6 +3,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FetchResponseLike } from '@screencap/async';
 import { nodeHttpFetch } from '../src/node-http-fetch.js';
 
 interface Seen {
@@ -71,7 +72,9 @@ const init = (more: Partial<Parameters<typeof nodeHttpFetch>[1]> = {}): Paramete
   ...more,
 });
 
-async function text(body: AsyncIterable<Uint8Array> | null): Promise<string> {
+async function text(body: FetchResponseLike['body']): Promise<string> {
+  // This fetch's bodies are Node.js readables, async iterables of Buffers.
+  if (body !== null && !(Symbol.asyncIterator in body)) throw new TypeError('not a Node.js readable');
   const chunks: Buffer[] = [];
   for await (const chunk of body ?? []) {
     chunks.push(Buffer.from(chunk));

@@ -1,3 +1,5 @@
+import type { ResponseBody } from './body-chunks.js';
+
 /**
  * The little of a `fetch` implementation the client uses, so node-fetch (the
  * default), Node's global `fetch` or a test double can be injected.
@@ -38,8 +40,11 @@ export interface FetchResponseLike {
    * header) and its errors carry no headers.
    */
   readonly headers: { get(name: string): string | null; forEach?(callback: (value: string, name: string) => void): void };
-  /** A Node.js readable or a web `ReadableStream`: both are async iterables of bytes. */
-  readonly body: AsyncIterable<Uint8Array> | null;
+  /**
+   * A Node.js readable or a web `ReadableStream` (read by its async iterator
+   * where it has one, else by its reader, as in Safari before 27).
+   */
+  readonly body: ResponseBody | null;
   /**
    * The Fetch standard's response type, where the `fetch` has one: a
    * browser answers a redirect asked for with `redirect: 'manual'` as an

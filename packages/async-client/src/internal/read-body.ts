@@ -1,3 +1,4 @@
+import { type ResponseBody, bodyChunks, cancelReading } from './body-chunks.js';
 import { concatBytes } from './concat-bytes.js';
 
 /** What {@link readBody} does when a limit is crossed. */
@@ -35,14 +36,14 @@ function decodeUtf8(bytes: Uint8Array): string {
  * request; a crossed size stops the reading at once, without the piece that
  * crossed it. The pieces read before are returned.
  */
-export async function readChunks(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, limits: BodyLimits): Promise<Uint8Array[]> {
+export async function readChunks(body: ResponseBody | Iterable<Uint8Array>, limits: BodyLimits): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   // Started again for each gap; cleared and set rather than refreshed, as a
   // timer is a plain number in Workers and browsers.
   let timer = setTimeout(limits.onGapTimeout, limits.gapMs);
   try {
-    for await (const chunk of body) {
+    for await (const chunk of Symbol.iterator in body ? body : bodyChunks(body)) {
       size += chunk.byteLength;
       if (size > limits.maxBytes) {
         clearTimeout(timer);
@@ -66,13 +67,13 @@ export async function readChunks(body: AsyncIterable<Uint8Array> | Iterable<Uint
  * size. Both limits work by aborting the request, which ends the stream with
  * an error the caller maps to the SDK's own classes.
  */
-export async function readBody(body: AsyncIterable<Uint8Array>, limits: BodyLimits): Promise<string> {
+export async function readBody(body: ResponseBody, limits: BodyLimits): Promise<string> {
   return decodeUtf8(concatBytes(await readChunks(body, limits)));
 }
 
 /** Lets go of a body that will not be read, so its connection is released or closed. */
-export function discardBody(body: AsyncIterable<Uint8Array> | null): void {
-  if (body === null) return;
+export function discardBody(body: ResponseBody | null): void {
+  if (body === null || cancelReading(body)) return;
   const stream = body as { destroy?: () => void; cancel?: () => Promise<void> };
   if (typeof stream.destroy === 'function') stream.destroy();
   else if (typeof stream.cancel === 'function') stream.cancel().catch(() => undefined);

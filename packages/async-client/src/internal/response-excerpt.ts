@@ -1,4 +1,5 @@
 import { APIPageStatusError } from '@screencap/core';
+import { type ResponseBody, bodyChunks } from './body-chunks.js';
 import type { FetchResponseLike } from './fetch-types.js';
 import { concatBytes } from './concat-bytes.js';
 import { discardBody } from './read-body.js';
@@ -23,12 +24,12 @@ export function headersObject(headers: FetchResponseLike['headers']): Record<str
  * lets the rest go. Never throws and never waits longer than `gapMs` for a
  * piece: the excerpt only helps to explain an error that is already decided.
  */
-export async function readBodyExcerpt(body: AsyncIterable<Uint8Array> | null, gapMs: number): Promise<string> {
+export async function readBodyExcerpt(body: ResponseBody | null, gapMs: number): Promise<string> {
   if (body === null) return '';
   const limit = APIPageStatusError.MAX_BODY_BYTES;
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const iterator = body[Symbol.asyncIterator]();
+  const iterator = bodyChunks(body)[Symbol.asyncIterator]();
   try {
     while (size < limit) {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,6 +49,8 @@ export async function readBodyExcerpt(body: AsyncIterable<Uint8Array> | null, ga
   } catch {
     // A body that fails half-way still explains what it can.
   } finally {
+    // Through the iterator first: a web stream it holds locked cannot be cancelled otherwise.
+    iterator.return?.().catch(() => undefined);
     discardBody(body);
   }
   // Stream decoding holds back a character cut at the limit rather than
