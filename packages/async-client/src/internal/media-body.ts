@@ -4,7 +4,7 @@
 // says or leaves out.
 import { InvalidResponseError, MediaTooLargeError } from '@screencap/core';
 import type { FetchResponseLike } from './fetch-types.js';
-import { concatBytes } from './concat-bytes.js';
+import { copyBytes } from './concat-bytes.js';
 import { discardBody, readChunks } from './read-body.js';
 
 // `image/*` or `video/*`, parameters allowed (the same rule as core's isMediaContentType,
@@ -31,7 +31,7 @@ export interface MediaReading {
  * @throws {MediaTooLargeError} as soon as the body is known to pass `maxBytes`: at once for a
  *   `Content-Length` over it, else at the chunk that crosses it.
  */
-export async function readMedia(response: FetchResponseLike, contentType: string, reading: MediaReading): Promise<Uint8Array> {
+export async function readMedia(response: FetchResponseLike, contentType: string, reading: MediaReading): Promise<Uint8Array<ArrayBuffer>> {
   const { details, maxBytes } = reading;
   if (!MEDIA_TYPE.test(contentType)) {
     discardBody(response.body);
@@ -54,8 +54,7 @@ export async function readMedia(response: FetchResponseLike, contentType: string
       throw new MediaTooLargeError({ ...details, limit: maxBytes, size: declared });
     },
   });
-  // A plain Uint8Array of its own memory (not a view of a pooled Buffer): what
-  // crosses the sync flavour's worker boundary is then only the file.
-  const data = concatBytes(chunks);
-  return chunks.length === 1 ? data.slice() : data;
+  // Its own memory, not a view of a pooled Buffer: what crosses the sync
+  // flavour's worker boundary is then only the file.
+  return copyBytes(chunks);
 }

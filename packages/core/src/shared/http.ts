@@ -39,7 +39,7 @@ export interface HttpResponse {
   /** The body as text; `''` for `final-url` and `media` requests. */
   readonly body: string;
   /** For `media`: the body's bytes. */
-  readonly data?: Uint8Array;
+  readonly data?: Uint8Array<ArrayBuffer>;
   /** How many attempts the transport made, retries included (0 for an answer from the cache). */
   readonly attempts: number;
   /** The response headers, names in lower case, when the transport kept them (what a cache decides by). */

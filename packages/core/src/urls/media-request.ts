@@ -28,7 +28,7 @@ export interface DownloadOptions {
 /** What `client.download` resolves to (returns, in the sync flavour). */
 export interface DownloadedMedia {
   /** The file's bytes. */
-  readonly data: Uint8Array;
+  readonly data: Uint8Array<ArrayBuffer>;
   /** Its `Content-Type`, as the service sent it: `image/...` or `video/...`. */
   readonly contentType: string;
   /** Its size in bytes (`data.byteLength`). */
