@@ -305,6 +305,24 @@ describe('async flavour only', () => {
     }
   });
 
+  it("a caller with a shorter timeout does not wait on a longer one's request: each is bounded by its own", async () => {
+    // The service holds back its answers; the client's timeout is 5 s, one caller's 0.3 s.
+    await fake().injectFault({ endpoint: 'frames', kind: 'no-headers', times: 2 });
+    const client = new ScreencapClient(fake().url, TITLE, { ...FAST_OPTIONS, timeout: 5, attemptTimeout: 5, maxRetries: 0 });
+    const patience = new AbortController();
+    try {
+      const patient = client.getFrames('S01E01', 1000, 0, 0, { signal: patience.signal }).catch((error: unknown) => error);
+      const hurried = await client.getFrames('S01E01', 1000, 0, 0, { timeout: 0.3 }).catch((error: unknown) => error);
+      expect(hurried).toBeInstanceOf(asyncSdk.APITimeoutError);
+      expect(hurried).toMatchObject({ timeout: 0.3 });
+      expect(await requestsTo(fake(), 'frames')).toHaveLength(2);
+      patience.abort();
+      expect(await patient).toBeInstanceOf(asyncSdk.APIUserAbortError);
+    } finally {
+      client.close();
+    }
+  });
+
   it('rateLimit: waits for a free slot rather than sending more than n requests in a second', async () => {
     const logger = memoryLogger();
     const client = new ScreencapClient(recorder().url, TITLE, { ...FAST_OPTIONS, rateLimit: 2, logger, logLevel: 'info' });

@@ -115,7 +115,35 @@ async function bundleFor(entry, conditions, format) {
   return result.outputFiles[0].text;
 }
 
-async function runWorkerd(nodejsCompat, url, script) {
+/**
+ * A Worker's requests share a client, and one of them gives up on a search
+ * the service is slow to answer while another makes the same search: the
+ * other, and a later one, must get their answer. workerd cancels the I/O of
+ * a request that has ended, so a request may not wait on a fetch another
+ * request started (which coalescing would share).
+ */
+async function checkSharedClient(answer, url, fake) {
+  const name = "async: requests sharing a client: one gives up on a slow search, the same search from another request and a later one get their answers";
+  const shared = (extra) => answer(`/shared?fake=${encodeURIComponent(url)}&q=pancakes${extra}`);
+  // Each settles within 10 s, or the check says which one hung.
+  const within = (promise, what) =>
+    Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve({ error: { name: 'hung', message: `${what} had no answer after 10 s` } }), 10_000))]);
+  try {
+    await fake.injectFault({ endpoint: 'search', kind: 'delay', delayMs: 1_500 });
+    const givingUp = within(shared('&abort=300'), 'the request that gives up');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [gaveUp, other] = await Promise.all([givingUp, within(shared(''), 'the other request')]);
+    const later = await within(shared(''), 'the later request');
+    const ok = gaveUp.error?.name === 'APIUserAbortError' && other.count > 0 && later.count > 0;
+    return { name, ok, ...(ok ? {} : { error: JSON.stringify({ gaveUp, other, later }) }) };
+  } catch (error) {
+    return { name, ok: false, error: error.message };
+  } finally {
+    await fake.reset();
+  }
+}
+
+async function runWorkerd(nodejsCompat, url, script, fake) {
   const { Miniflare } = await import(pathToFileURL(installed('miniflare').replace(/package\.json$/, 'dist/src/index.js')).href);
   const worker = new Miniflare({
     modules: true,
@@ -141,6 +169,7 @@ async function runWorkerd(nodejsCompat, url, script) {
     } catch (error) {
       results.push({ name: readmeName, ok: false, error: error.message });
     }
+    results.push(await checkSharedClient(answer, url, fake));
     return results;
   } finally {
     await worker.dispose();
@@ -212,8 +241,8 @@ const RUNTIMES = [
       ...(await runNodeLike(deno, ['run', '--allow-net', '--allow-env', ...read], context.url, 'sync')),
     ];
   }],
-  ['workerd', (context) => runWorkerd(false, context.url, context.workerScript)],
-  ['workerd + nodejs_compat', (context) => runWorkerd(true, context.url, context.workerScript)],
+  ['workerd', (context) => runWorkerd(false, context.url, context.workerScript, context.fake)],
+  ['workerd + nodejs_compat', (context) => runWorkerd(true, context.url, context.workerScript, context.fake)],
   ['Chromium', (context) => runChromium(context)],
 ];
 
@@ -232,6 +261,7 @@ const moved = await startFakeServiceProcess({ mode: '2026', allowCrossOrigin: tr
 let failed = 0;
 try {
   const context = {
+    fake: open,
     url: open.url,
     closedUrl: closed.url,
     movedUrl: moved.url,

@@ -4,7 +4,10 @@
 // Workers. A request `/?fake=<url>` runs the subset against the fake service
 // there and answers `{ results }`; a request `/readme?fake=<url>&q=<quote>`
 // is the README's Worker example: a preset made once, at the module's top
-// level, answering every request with a screencap's meme link.
+// level, answering every request with a screencap's meme link. A request
+// `/shared?fake=<url>&q=<text>[&abort=<ms>]` searches with one client made
+// at the top level and shared by every request (with a signal that gives up
+// after `abort` ms, if given), and answers `{ count }` or `{ error }`.
 import * as asyncSdk from '@screencap/async';
 import * as core from '@screencap/core';
 import { runCoreSubset, runPlatformSubset, runSubset } from './subset.mjs';
@@ -20,10 +23,25 @@ const frinkiac = new asyncSdk.Frinkiac({
   fetch: (url, init) => fetch(url.replace(PRESET_BASE, fakeBase), init),
 });
 
+// Shared by the requests of /shared, as a bot shares its client; no cache, so that each search is sent.
+const shared = new asyncSdk.Frinkiac({ cache: false, rateLimit: false, fetch: (url, init) => fetch(url.replace(PRESET_BASE, fakeBase), init) });
+
+async function sharedSearch(params) {
+  fakeBase = params.get('fake');
+  const abort = params.get('abort');
+  try {
+    const frames = await shared.search(params.get('q'), abort === null ? {} : { signal: AbortSignal.timeout(Number(abort)) });
+    return { count: frames.length };
+  } catch (error) {
+    return { error: { name: error.name, message: error.message } };
+  }
+}
+
 export default {
   async fetch(request) {
     const requestUrl = new URL(request.url);
     const url = requestUrl.searchParams.get('fake');
+    if (requestUrl.pathname === '/shared') return Response.json(await sharedSearch(requestUrl.searchParams));
     if (requestUrl.pathname === '/readme') {
       fakeBase = url;
       const quote = requestUrl.searchParams.get('q') ?? 'everything is coming up Milhouse';

@@ -76,3 +76,41 @@ describe('its in-memory cache', () => {
     expect(await store.get('huge')).toBeUndefined();
   });
 });
+
+describe('its coalescing', () => {
+  /** Two identical searches at once through the platform build; how many requests they sent. */
+  async function requestsForTwoSearches(): Promise<number> {
+    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+    let sent = 0;
+    const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', {
+      generation: 'classic',
+      rateLimit: false,
+      cache: false,
+      fetch: async () => {
+        sent += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Response('[{"Id":1,"Episode":"S01E01","Timestamp":5}]', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    try {
+      await Promise.all([client.search('pancakes'), client.search('pancakes')]);
+    } finally {
+      client.close();
+    }
+    return sent;
+  }
+
+  test('shares one request between identical calls in a page', async () => {
+    expect(await requestsForTwoSearches()).toBe(1);
+  });
+
+  test('never in a Cloudflare Worker, where a request may not wait on I/O another request started', async () => {
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true });
+    try {
+      expect(await requestsForTwoSearches()).toBe(2);
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'navigator', own);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { APIError } from '@screencap/core';
 import type { Keyv } from 'keyv';
 import { KeepAliveAgents } from './agents.js';
 import { Coalescer } from './coalescer.js';
+import { mayShareRequests } from './coalescing.js';
 import type { Hooks } from './hooks.js';
 import { HttpCache, isCacheableRequest, isRandomRequest } from './http-cache.js';
 import { loadMemoryStore } from './load-memory-store.js';
@@ -47,7 +48,7 @@ const ACCEPT_JSON = { accept: 'application/json' };
 export function createScaledTransport(options: ScaledTransportOptions, shared: SharedResources = new SharedResources()): ScaledTransport {
   const log: Log = createLog(options.logger ?? console, options.logLevel);
   const hooks = options.hooks ?? {};
-  const coalescer = new Coalescer<HttpResponse>();
+  const coalescer = mayShareRequests() ? new Coalescer<HttpResponse>() : undefined;
   // Writes of a received Retry-After still under way: a call waits for them before it returns.
   const pendingWrites = new Set<Promise<void>>();
   let using: boolean = shared.use();
@@ -173,10 +174,12 @@ export function createScaledTransport(options: ScaledTransportOptions, shared: S
       }
     }
     // Never api/random: two identical random requests want two screencaps;
-    // never a download, whose size limit is its own.
-    if (request.method === 'GET' && request.expect !== 'media' && !isRandomRequest(request)) {
+    // never a download, whose size limit is its own. Calls share a request
+    // only with the same time limit: each is bounded by its own.
+    if (coalescer && request.method === 'GET' && request.expect !== 'media' && !isRandomRequest(request)) {
       const { signal, ...shared } = sendOptions;
-      return coalescer.run(`${request.expect} ${request.url}`, (sharedSignal) => network(request, { ...shared, signal: sharedSignal }, opened), {
+      const key = `${request.expect} ${String(shared.timeout)} ${String(shared.renderTimeout)} ${String(shared.renderStartedAt)} ${request.url}`;
+      return coalescer.run(key, (sharedSignal) => network(request, { ...shared, signal: sharedSignal }, opened), {
         signal,
         method: request.method,
         url: request.url,

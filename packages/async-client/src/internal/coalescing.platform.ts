@@ -1,0 +1,12 @@
+// The build for Workers and browsers (scripts/bundle.mjs serves this file in
+// place of coalescing.ts there). A page shares requests as Node.js does. A
+// Cloudflare Worker may not: workerd ties each fetch and timer to the
+// incoming request that made it and cancels them when that request ends, so
+// a call of another request waiting on that fetch would never settle, or
+// fail with workerd's own error, and so would every later call for the URL.
+// Calls there send their own requests; the cache still serves them all.
+
+/** Whether calls may wait on a request another call started: not in a Worker (its `navigator.userAgent` says so). */
+export function mayShareRequests(): boolean {
+  return (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent !== 'Cloudflare-Workers';
+}
