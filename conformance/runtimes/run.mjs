@@ -2,8 +2,8 @@
 // Runs the conformance subset (subset.mjs) on every runtime the SDK supports,
 // against the fake service in a child process, and prints one line per
 // runtime: Node.js 22, 24 and 26, Bun and Deno (both flavours, the packages
-// as they are), workerd through miniflare with and without nodejs_compat,
-// and headless Chromium (core and the async flavour, bundled as a user would).
+// as they are), workerd through miniflare with and without nodejs_compat and
+// at an old compatibility date, and headless Chromium (core and the async flavour, bundled as a user would).
 //
 // The runtimes come from the npm registry, pinned below, installed by npm
 // into .tools/runtimes/<name> (gitignored) when missing; Chromium is
@@ -58,6 +58,12 @@ const PACKAGES = {
  * build's (it refuses later ones); an older date keeps the run stable.
  */
 const COMPATIBILITY_DATE = '2026-05-01';
+
+/**
+ * An old compatibility date, as a Worker made before 2024-11-11 keeps: its
+ * `fetch` refuses the `cache` field of a request.
+ */
+const OLD_COMPATIBILITY_DATE = '2024-09-23';
 
 /** Where Debian's Chromium is; CHROMIUM_PATH overrides it. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -143,12 +149,12 @@ async function checkSharedClient(answer, url, fake) {
   }
 }
 
-async function runWorkerd(nodejsCompat, url, script, fake) {
+async function runWorkerd(nodejsCompat, url, script, fake, compatibilityDate = COMPATIBILITY_DATE) {
   const { Miniflare } = await import(pathToFileURL(installed('miniflare').replace(/package\.json$/, 'dist/src/index.js')).href);
   const worker = new Miniflare({
     modules: true,
     script,
-    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityDate,
     compatibilityFlags: nodejsCompat ? ['nodejs_compat'] : [],
   });
   try {
@@ -243,6 +249,7 @@ const RUNTIMES = [
   }],
   ['workerd', (context) => runWorkerd(false, context.url, context.workerScript, context.fake)],
   ['workerd + nodejs_compat', (context) => runWorkerd(true, context.url, context.workerScript, context.fake)],
+  [`workerd, compatibility date ${OLD_COMPATIBILITY_DATE}`, (context) => runWorkerd(false, context.url, context.workerScript, context.fake, OLD_COMPATIBILITY_DATE)],
   ['Chromium', (context) => runChromium(context)],
 ];
 

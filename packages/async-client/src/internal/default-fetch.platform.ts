@@ -9,9 +9,26 @@ import type { FetchLike } from './fetch-types.js';
  * `no-store`: the client keeps its own cache (the `cache` option), and a
  * browser's HTTP cache under it would answer requests the client means to
  * send (with `cache: false`, or a retry) as node-fetch never does.
+ * Where the platform has no `cache` option (a Worker whose compatibility date
+ * is before 2024-11-11 refuses the field), the request goes without it.
  */
 export const defaultFetch: FetchLike = (url, { agent: _agent, ...init }) =>
-  (globalThis.fetch(url, { ...init, cache: 'no-store' } as RequestInit) as Promise<unknown>) as ReturnType<FetchLike>;
+  (globalThis.fetch(url, { ...init, ...noStore() } as RequestInit) as Promise<unknown>) as ReturnType<FetchLike>;
+
+let noStoreOption: { readonly cache?: 'no-store' } | undefined;
+
+/** `{ cache: 'no-store' }` where a request may say so, else `{}`: asked of the platform once. */
+function noStore(): { readonly cache?: 'no-store' } {
+  if (noStoreOption === undefined) {
+    try {
+      new Request('https://example.invalid/', { cache: 'no-store' } as RequestInit);
+      noStoreOption = { cache: 'no-store' };
+    } catch {
+      noStoreOption = {};
+    }
+  }
+  return noStoreOption;
+}
 
 /** Nothing to load ahead on these platforms. */
 export function preloadDefaultFetch(): Promise<void> {
