@@ -7,7 +7,8 @@
  * SDK's `import('./zod.cjs')` instead.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,5 +58,39 @@ describe('the async flavour bundled into a program for Node.js', () => {
     await fake().injectFault({ endpoint: 'caption', kind: 'wrong-shape' });
     const { stdout } = await run(process.execPath, [outfile, fake().url], { cwd: folder, timeout: 20_000 });
     expect(JSON.parse(stdout)).toEqual({ frames: 7, firstKey: expect.any(String), invalid: 'InvalidResponseError' });
+  });
+});
+
+describe('the sync flavour bundled into a program', () => {
+  it("fails its first call at once with SyncWorkerError naming the worker's missing file", async () => {
+    const source = join(CONFORMANCE_DIR, 'bundled-sync-program.mjs');
+    writeFileSync(
+      source,
+      `import { ScreencapClient } from '@screencap/sync';
+const client = new ScreencapClient(process.argv[2], 'The Testingtons', { generation: 'classic' });
+try {
+  client.search('pancakes');
+  console.log(JSON.stringify({ error: null }));
+} catch (error) {
+  console.log(JSON.stringify({ error: error.name, message: error.message }));
+}
+`,
+    );
+    const outfile = join(folder, 'sync-program.mjs');
+    try {
+      await build({ entryPoints: [source], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+    } finally {
+      rmSync(source, { force: true });
+    }
+    // synckit, which the SDK requires at run time, beside the bundle; the worker's file is not.
+    mkdirSync(join(folder, 'node_modules'), { recursive: true });
+    const synckitEntry = createRequire(join(realpathSync(join(CONFORMANCE_DIR, 'node_modules', '@screencap', 'sync')), 'package.json')).resolve('synckit');
+    symlinkSync(synckitEntry.slice(0, synckitEntry.lastIndexOf('/synckit/') + '/synckit'.length), join(folder, 'node_modules', 'synckit'));
+    const { stdout } = await run(process.execPath, [outfile, fake().url], { cwd: folder, timeout: 20_000 });
+    expect(JSON.parse(stdout)).toEqual({
+      error: 'SyncWorkerError',
+      message: `The @screencap/sync worker cannot start: its file ${join(folder, 'worker.js')} is missing. The sync flavour starts its worker thread from its own lib/worker.js, so it cannot be bundled into a program; @screencap/async can`,
+    });
+    expect(await fake().requests()).toEqual([]);
   });
 });

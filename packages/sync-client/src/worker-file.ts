@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // This module sits next to `worker.js` in every layout the package has: tsc's
@@ -5,3 +6,19 @@ import { fileURLToPath } from 'node:url';
 // the path is taken from here, never from a module in a subfolder.
 /** The file synckit starts the worker thread from. */
 export const WORKER_FILE = fileURLToPath(new URL('./worker.js', import.meta.url));
+
+/**
+ * Whether the worker's file is missing, as in a program bundled with the SDK
+ * inside (the bundler does not copy it). Checked before the thread starts:
+ * Bun and Deno cannot report a worker that fails to start to a thread that
+ * waits for it, which would block until the call's time limit. A file that
+ * may not be read (Deno without `--allow-read`) counts as there.
+ */
+export function isWorkerFileMissing(file: string = WORKER_FILE): boolean {
+  try {
+    statSync(file);
+    return false;
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'ENOENT';
+  }
+}

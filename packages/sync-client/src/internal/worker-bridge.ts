@@ -2,7 +2,7 @@ import { type HttpRequest, type HttpResponse, deserializeError } from '@screenca
 import { markRebuilt } from './caller-stack.js';
 import { startWorkerThread } from './synckit.js';
 import { SyncWorkerError } from '../errors.js';
-import { WORKER_FILE } from '../worker-file.js';
+import { WORKER_FILE, isWorkerFileMissing } from '../worker-file.js';
 import type { WorkerReply, WorkerRequest, WorkerRoot, WorkerTransportOptions } from './protocol.js';
 
 type SyncCall = (message: WorkerRequest) => WorkerReply;
@@ -48,6 +48,11 @@ function workerFor(worstCaseSeconds: number): LiveWorker {
     } catch {
       // The old worker reports its own exit as a failure: that is the point.
     }
+  }
+  if (isWorkerFileMissing()) {
+    throw new SyncWorkerError(
+      `The @screencap/sync worker cannot start: its file ${WORKER_FILE} is missing. The sync flavour starts its worker thread from its own lib/worker.js, so it cannot be bundled into a program; @screencap/async can`,
+    );
   }
   const call = startWorkerThread(WORKER_FILE, { timeout: needed * 1000 }) as SyncCall;
   live = { call, ceilingSeconds: needed, clients: new Set() };
