@@ -10,13 +10,14 @@
  * moves it, and `NODE_DISABLE_COMPILE_CACHE` turns it off.
  */
 import { existsSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
+import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { cacheDirectory } from './cache-directory.js';
 import { isDebugEnabled } from './debug-flag.js';
 
 // Where NODE_COMPILE_CACHE is set, Node.js has turned the cache on there already, and this does nothing.
-enableCompileCache(join(cacheDirectory(process.env), 'compile-cache'));
+// Bun and Deno have no such cache (their node:module lacks the function): the CLI runs there without one.
+(nodeModule as { enableCompileCache?: typeof nodeModule.enableCompileCache }).enableCompileCache?.(join(cacheDirectory(process.env), 'compile-cache'));
 // A debug run's stack traces name the CLI's TypeScript sources, through the
 // bundle's source map, which points only at files the package ships (src/; the
 // SDK's code inside the bundle maps to lib/main.js itself). Without src/ (a
