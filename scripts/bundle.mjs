@@ -105,7 +105,9 @@ const UNSPLIT = new Set(['cli']);
  * resolver knows wins; `types` first for TypeScript).
  */
 const PLATFORM_PACKAGES = new Set(['core', 'async-client']);
-const PLATFORM_CONDITIONS = ['workerd', 'browser'];
+// `edge-light`: Vercel's Edge runtime; `worker`: web workers, for toolchains
+// that name no `browser`. Bun and Deno know neither (they would pick `deno` or `bun` anyway).
+const PLATFORM_CONDITIONS = ['workerd', 'edge-light', 'worker', 'browser'];
 const NODE_CONDITIONS = ['deno', 'bun', 'node', 'default'];
 
 /** What an export of a built-twice package must say, for the build's error message. */

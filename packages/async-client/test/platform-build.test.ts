@@ -5,10 +5,30 @@
  * for Keyv and lru-cache keeps their bounds. conformance/runtimes/ runs the
  * build itself in workerd and Chromium.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { createMemoryKeyv, MEMORY_CACHE_MAX_ENTRIES, MEMORY_CACHE_MAX_SIZE } from '../src/internal/memory-store.platform.js';
 
 describe('the build for Workers and browsers', () => {
+  // What a resolver that knows the condition picks (Node.js's, told it with -C, as each toolchain tells its own).
+  test.each([
+    ['workerd', 'lib/platform/index.js'],
+    ['edge-light', 'lib/platform/index.js'],
+    ['worker', 'lib/platform/index.js'],
+    ['browser', 'lib/platform/index.js'],
+    ['deno', 'lib/index.js'],
+    ['bun', 'lib/index.js'],
+    ['node', 'lib/index.js'],
+  ])('the %s condition picks %s', (condition, file) => {
+    const resolved = execFileSync(process.execPath, ['-C', condition, '--input-type=module', '-e', "console.log(import.meta.resolve('@screencap/async'))"], {
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    expect(resolved.trim()).toBe(new URL(`../${file}`, import.meta.url).href);
+  });
+
   test('refuses the redis option with a TypeError when the client is made', async () => {
     // By URL: what the conditions pick for a Worker, not what Jest resolves.
     const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
