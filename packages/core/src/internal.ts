@@ -11,6 +11,7 @@
  */
 export * from './caption/index.js';
 export { describeValue } from './shared/describe-value.js';
+export { grantedWithoutAsking, type DenoPermission } from './shared/deno-permissions.js';
 export type { HttpRequest, HttpResponse, ResponseExpectation } from './shared/http.js';
 export type { FrameLike } from './shared/frame-like.js';
 export * from './errors/index.js';

@@ -13,7 +13,7 @@ import type { FetchLike } from './fetch-types.js';
  * is before 2024-11-11 refuses the field), the request goes without it.
  */
 export const defaultFetch: FetchLike = (url, { agent: _agent, ...init }) =>
-  (globalThis.fetch(url, { ...init, ...noStore() } as RequestInit) as Promise<unknown>) as ReturnType<FetchLike>;
+  (globalThis.fetch(url, { ...init, ...noStore() }) as Promise<unknown>) as ReturnType<FetchLike>;
 
 let noStoreOption: { readonly cache?: 'no-store' } | undefined;
 

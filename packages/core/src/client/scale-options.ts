@@ -1,4 +1,5 @@
 import { describeValue } from '../shared/describe-value.js';
+import { grantedWithoutAsking } from '../shared/deno-permissions.js';
 
 // The options for bots at scale (headers, cache, rate limit, Redis, logs):
 // their checks, kept apart from the rest of the client options.
@@ -112,9 +113,11 @@ export function resolveLogLevel(value: unknown, env: Readonly<Record<string, str
   return isLogLevel(fromEnv) ? fromEnv : 'off';
 }
 
-// Deno run without --allow-env throws on reading a variable: one the program
-// may not read is, for the SDK, one that is not set (a client needs the network, not the environment).
+// Deno run without --allow-env throws on reading a variable (and in a
+// terminal asks first): one the program may not read is, for the SDK, one
+// that is not set (a client needs the network, not the environment).
 function readVariable(env: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
+  if (!grantedWithoutAsking({ name: 'env', variable: name })) return undefined;
   try {
     return env[name];
   } catch {

@@ -11,6 +11,8 @@
 // module runs, so that the copy is there by the first answer.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { grantedWithoutAsking } from '../shared/deno-permissions.js';
 import type { ZodParts } from './zod-namespace.js';
 
 /** `zod.cjs` as an import gives it: its exports, or (through a bundler's interop) under `default`. */
@@ -26,7 +28,9 @@ let carriedError: unknown;
 /** Whether `zod.cjs` is beside this file, as the SDK's build leaves it (not when a program's bundler moved this code). */
 function besideThisFile(): boolean {
   try {
-    return existsSync(new URL('./zod.cjs', import.meta.url));
+    const file = new URL('./zod.cjs', import.meta.url);
+    // Where Deno may not read it without asking, the import below loads it all the same.
+    return grantedWithoutAsking({ name: 'read', path: fileURLToPath(file) }) && existsSync(file);
   } catch {
     // No file URL here (a bundle made as CommonJS has no import.meta.url).
     return false;

@@ -52,6 +52,20 @@ describe('resolveLogLevel', () => {
     expect(resolveLogLevel(undefined, denied)).toBe('off');
     expect(resolveLogLevel('info', denied)).toBe('info');
   });
+
+  it('does not read SCREENCAP_LOG where Deno would ask for it first (run in a terminal without --allow-env)', () => {
+    const asked: unknown[] = [];
+    Object.defineProperty(globalThis, 'Deno', {
+      configurable: true,
+      value: { permissions: { querySync: (permission: unknown) => (asked.push(permission), { state: 'prompt' }) } },
+    });
+    try {
+      expect(resolveLogLevel(undefined, { SCREENCAP_LOG: 'debug' })).toBe('off');
+      expect(asked).toEqual([{ name: 'env', variable: 'SCREENCAP_LOG' }]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'Deno');
+    }
+  });
 });
 
 describe('defaultRateLimitFor', () => {
