@@ -10,6 +10,7 @@ export { AsyncQuoteMatch, AsyncQuoteMatch as QuoteMatch } from './quote-match.js
 export { Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams } from './presets.js';
 export type { AsyncClientOptions, AsyncCallOptions, AsyncDownloadOptions, AsyncFilterCallOptions, AsyncGetOptions, AsyncQuoteCallOptions, AsyncRenderCallOptions } from './options.js';
 export type { FetchLike, FetchInit, FetchResponseLike } from './internal/fetch-types.js';
+export type { ByteStream, ByteStreamReader, ResponseBody } from './internal/body-chunks.js';
 export type { Hooks, HookRequest, HookResponse, BeforeRetryState } from './internal/hooks.js';
 export type { Logger, LogFn } from './internal/logging.js';
 export { VERSION } from './version.js';
