@@ -5,7 +5,9 @@
 // against `globalThis.fake` (a fake that allows cross-origin reads),
 // `globalThis.closedFake` (one that does not) and `globalThis.movedFake` (one
 // that allows them and redirects every request elsewhere), and leaves
-// `{ results, closed, moved }` in `globalThis.subsetDone`.
+// `{ results, closed, moved }` in `globalThis.subsetDone`. Loaded with
+// `?reader-only-streams`, it first takes away the async iterator of web
+// streams, as Safari before 27 has none, and runs the async subset alone.
 import * as asyncSdk from '@screencap/async';
 import * as core from '@screencap/core';
 import { runCoreSubset, runPlatformSubset, runSubset } from './subset.mjs';
@@ -25,7 +27,14 @@ async function searchFailure(url) {
   }
 }
 
+const readerOnlyStreams = new URLSearchParams(location.search).has('reader-only-streams');
+if (readerOnlyStreams) delete ReadableStream.prototype[Symbol.asyncIterator];
+
 globalThis.subsetDone = (async () => {
+  if (readerOnlyStreams) {
+    const results = await runSubset(asyncSdk, globalThis.fake);
+    return { results: results.map((result) => ({ ...result, name: `async, web streams without async iteration (Safari before 27): ${result.name}` })) };
+  }
   const results = [
     ...runCoreSubset(core, globalThis.fake),
     ...runPlatformSubset(asyncSdk, globalThis.fake),

@@ -202,11 +202,15 @@ async function runChromium({ url, closedUrl, movedUrl, pageScript: script }) {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    const { results, closed, moved } = await page.evaluate(async () => {
-      while (globalThis.subsetDone === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
-      return globalThis.subsetDone;
-    });
+    const load = async (query) => {
+      await page.goto(`http://127.0.0.1:${server.address().port}/${query}`);
+      return page.evaluate(async () => {
+        while (globalThis.subsetDone === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+        return globalThis.subsetDone;
+      });
+    };
+    const { results, closed, moved } = await load('');
+    const { results: readerOnlyResults } = await load('?reader-only-streams');
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
     // What a page sees when the service does not allow cross-origin reads, and when it moved (the README says both).
     console.log(`runtimes: Chromium, against a service that does not allow cross-origin reads: ${closed.name}: ${closed.message} (cause: ${closed.cause})`);
@@ -214,6 +218,7 @@ async function runChromium({ url, closedUrl, movedUrl, pageScript: script }) {
     const outcome = (name, ok, seen) => ({ name, ok, ...(ok ? {} : { error: JSON.stringify(seen) }) });
     return [
       ...results,
+      ...readerOnlyResults,
       outcome(
         'async: no cross-origin reads -> APIConnectionError after 3 attempts, the browser\'s TypeError its cause',
         closed.name === 'APIConnectionError' && closed.attempts === 3 && /failed: connection error \(after 3 attempts\)$/.test(closed.message) && closed.cause.startsWith('TypeError'),
