@@ -27,8 +27,8 @@ async function searchFailure(url) {
   }
 }
 
-const readerOnlyStreams = new URLSearchParams(location.search).has('reader-only-streams');
-if (readerOnlyStreams) delete ReadableStream.prototype[Symbol.asyncIterator];
+const readerOnlyStreams = new URLSearchParams(globalThis.location.search).has('reader-only-streams');
+if (readerOnlyStreams) Reflect.deleteProperty(ReadableStream.prototype, Symbol.asyncIterator);
 
 globalThis.subsetDone = (async () => {
   if (readerOnlyStreams) {

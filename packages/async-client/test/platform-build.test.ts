@@ -134,3 +134,40 @@ describe('its coalescing', () => {
     }
   });
 });
+
+describe('its default fetch, the platform one', () => {
+  /** The headers the platform's fetch received for one search, with this `navigator.userAgent`. */
+  async function headersSent(navigatorUserAgent: string): Promise<Record<string, string>> {
+    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+    const own = { fetch: Object.getOwnPropertyDescriptor(globalThis, 'fetch'), navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator') };
+    let sent: Record<string, string> = {};
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: navigatorUserAgent }, configurable: true });
+    Object.defineProperty(globalThis, 'fetch', {
+      configurable: true,
+      writable: true,
+      value: (_url: string, init: { headers: Record<string, string> }) => {
+        sent = init.headers;
+        return Promise.resolve(new Response('[{"Id":1,"Episode":"S01E01","Timestamp":5}]', { status: 200, headers: { 'content-type': 'application/json' } }));
+      },
+    });
+    const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', { generation: 'classic', rateLimit: false, userAgent: 'quote-bot/1.0' });
+    try {
+      await client.search('pancakes');
+    } finally {
+      client.close();
+      for (const [name, descriptor] of Object.entries(own)) if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+    }
+    return sent;
+  }
+
+  test("leaves the User-Agent to a browser, whose own it is (Firefox would ask leave for the client's in a preflight)", async () => {
+    const sent = await headersSent('Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0');
+    expect(sent['user-agent']).toBeUndefined();
+    expect(sent.accept).toBe('application/json');
+  });
+
+  test("sends the client's User-Agent from a Worker", async () => {
+    const { VERSION } = await import('../src/version.js');
+    expect((await headersSent('Cloudflare-Workers'))['user-agent']).toBe(`@screencap/async/${VERSION} quote-bot/1.0`);
+  });
+});

@@ -11,9 +11,23 @@ import type { FetchLike } from './fetch-types.js';
  * send (with `cache: false`, or a retry) as node-fetch never does.
  * Where the platform has no `cache` option (a Worker whose compatibility date
  * is before 2024-11-11 refuses the field), the request goes without it.
+ * A browser sends its own `User-Agent`: the client's would not reach the
+ * service (Chromium drops it), or would make each cross-origin read wait for
+ * a preflight the service may not answer (Firefox asks leave to send it).
  */
-export const defaultFetch: FetchLike = (url, { agent: _agent, ...init }) =>
-  (globalThis.fetch(url, { ...init, ...noStore() }) as Promise<unknown>) as ReturnType<FetchLike>;
+export const defaultFetch: FetchLike = (url, { agent: _agent, headers, ...init }) =>
+  (globalThis.fetch(url, { ...init, headers: inBrowser() ? withoutUserAgent(headers) : headers, ...noStore() }) as Promise<unknown>) as ReturnType<FetchLike>;
+
+/** Whether this is a browser (a page or its workers): every browser's `navigator.userAgent` begins so; a Worker's is `Cloudflare-Workers`. */
+function inBrowser(): boolean {
+  const agent = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
+  return typeof agent === 'string' && agent.startsWith('Mozilla/');
+}
+
+function withoutUserAgent(headers: Record<string, string>): Record<string, string> {
+  const { 'user-agent': _userAgent, ...rest } = headers;
+  return rest;
+}
 
 let noStoreOption: { readonly cache?: 'no-store' } | undefined;
 
