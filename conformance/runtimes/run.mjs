@@ -60,10 +60,11 @@ const PACKAGES = {
 const COMPATIBILITY_DATE = '2026-05-01';
 
 /**
- * An old compatibility date, as a Worker made before 2024-11-11 keeps: its
- * `fetch` refuses the `cache` field of a request.
+ * An old compatibility date, as an old Worker keeps: its `fetch` refuses the
+ * `cache` field of a request (before 2024-11-11), and it has no `navigator`
+ * (before 2022-03-21).
  */
-const OLD_COMPATIBILITY_DATE = '2024-09-23';
+const OLD_COMPATIBILITY_DATE = '2021-11-03';
 
 /** Where Debian's Chromium is; CHROMIUM_PATH overrides it. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -124,13 +124,20 @@ describe('its coalescing', () => {
     expect(await requestsForTwoSearches()).toBe(1);
   });
 
-  test('never in a Cloudflare Worker, where a request may not wait on I/O another request started', async () => {
-    const own = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true });
+  // A Worker's navigator says so from compatibility date 2022-03-21; before, it has none, but WebSocketPair, Cloudflare's own.
+  test.each([
+    ['navigator.userAgent says so', { navigator: { userAgent: 'Cloudflare-Workers' } }],
+    ['it has no navigator (an old compatibility date)', { navigator: undefined, WebSocketPair: () => undefined }],
+  ])('never in a Cloudflare Worker (%s), where a request may not wait on I/O another request started', async (_case, globals) => {
+    const own = Object.fromEntries(Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
+    for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
     try {
       expect(await requestsForTwoSearches()).toBe(2);
     } finally {
-      if (own) Object.defineProperty(globalThis, 'navigator', own);
+      for (const [name, descriptor] of Object.entries(own)) {
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+        else Reflect.deleteProperty(globalThis, name);
+      }
     }
   });
 });

@@ -5,8 +5,9 @@
 // a call of another request waiting on that fetch would never settle, or
 // fail with workerd's own error, and so would every later call for the URL.
 // Calls there send their own requests; the cache still serves them all.
+import { inCloudflareWorker } from './platform-kind.js';
 
-/** Whether calls may wait on a request another call started: not in a Worker (its `navigator.userAgent` says so). */
+/** Whether calls may wait on a request another call started: not in a Cloudflare Worker. */
 export function mayShareRequests(): boolean {
-  return (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent !== 'Cloudflare-Workers';
+  return !inCloudflareWorker();
 }

@@ -2,6 +2,7 @@
 // place of default-fetch.ts there): the platform's own `fetch`, so nothing of
 // node-fetch is in the bundle.
 import type { FetchLike } from './fetch-types.js';
+import { inBrowser } from './platform-kind.js';
 
 /**
  * The platform's `fetch`, read on each request (a test or a polyfill may set
@@ -17,12 +18,6 @@ import type { FetchLike } from './fetch-types.js';
  */
 export const defaultFetch: FetchLike = (url, { agent: _agent, headers, ...init }) =>
   (globalThis.fetch(url, { ...init, headers: inBrowser() ? withoutUserAgent(headers) : headers, ...noStore() }) as Promise<unknown>) as ReturnType<FetchLike>;
-
-/** Whether this is a browser (a page or its workers): every browser's `navigator.userAgent` begins so; a Worker's is `Cloudflare-Workers`. */
-function inBrowser(): boolean {
-  const agent = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
-  return typeof agent === 'string' && agent.startsWith('Mozilla/');
-}
 
 function withoutUserAgent(headers: Record<string, string>): Record<string, string> {
   const { 'user-agent': _userAgent, ...rest } = headers;
