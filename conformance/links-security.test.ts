@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import * as core from '@screencap/core/internal';
 import { callFailure } from './support/expectations.js';
-import { FLAVOURS } from './support/flavours.js';
+import { FAST_OPTIONS, FLAVOURS } from './support/flavours.js';
 import { type LinksClient, linksClient } from './support/links.js';
 import { useRecordingServer } from './support/recording-server.js';
 
@@ -157,6 +157,24 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     const port = new URL(elsewhere().url).port;
     for (const url of [`${elsewhere().url}caption/S01E01/1000`, `http://2130706433:${port}/caption/S01E01/1000`, `//127.0.0.1:${port}/caption/S01E01/1000`]) {
       expect(await flavour.call(() => client.unfurl(url))).toBeUndefined();
+    }
+    await expectNothingReachedElsewhere();
+    expect(await instance().requests()).toEqual([]);
+  });
+
+  it.each(['classic', 'auto', '2026'] as const)('generateGif on a %s client: a gif URL of another host, however spelt, or with credentials: TypeError, no request anywhere', async (generation) => {
+    const gifClient = new flavour.ScreencapClient(instance().url, 'The Testingtons', { ...FAST_OPTIONS, maxRetries: 0, generation });
+    try {
+      const credentials = new URL('gif/S01E01/1000/2000.gif', elsewhere().url);
+      credentials.username = 'homer';
+      credentials.password = 'donut-secret';
+      for (const url of [...elsewhereSpellings().map((each) => each.replace('img/S01E01/1000.jpg', 'gif/S01E01/1000/2000.gif')), credentials.href]) {
+        const error = await callFailure(flavour, () => gifClient.generateGif(url));
+        expect(error).toBeInstanceOf(TypeError);
+        expect((error as TypeError).message).not.toContain('donut-secret');
+      }
+    } finally {
+      gifClient.close();
     }
     await expectNothingReachedElsewhere();
     expect(await instance().requests()).toEqual([]);

@@ -269,8 +269,10 @@ export class ScreencapOperations<Screencap> {
   /**
    * `generateGif(gifUrl)`: a GET whose redirects (within the gif URL's
    * origin) lead to the rendered file; the result is the URL that answered.
-   * @throws {TypeError} when `gifUrl` is not an absolute http(s) URL, or
-   *   carries credentials (named without them).
+   * @throws {TypeError} when `gifUrl` is not an absolute http(s) URL of this
+   *   instance (its origin, under its base path), or carries credentials
+   *   (named without them): bots pass user links, and no request may reach
+   *   another host.
    */
   generateGif(gifUrl: unknown): Operation<string> {
     let parsed: URL | undefined;
@@ -285,6 +287,10 @@ export class ScreencapOperations<Screencap> {
     }
     if (parsed.username !== '' || parsed.password !== '') {
       throw new TypeError(`gifUrl must not carry credentials (user-info), got ${shown}`);
+    }
+    const base = new URL(this.#source.url);
+    if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) {
+      throw new TypeError(`gifUrl must be a URL of this instance (${this.#source.url}), got ${shown}`);
     }
     const request: HttpRequest = { method: 'GET', url: parsed.href, expect: 'final-url' };
     return { request, parse: (response) => ownFinalUrl(request, response) };

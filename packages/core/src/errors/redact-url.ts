@@ -4,6 +4,11 @@
 
 // `scheme://user-info@`: what is cut when the text does not parse as a URL.
 const USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i;
+// An empty user-info (`scheme://@`, `scheme://:@`), the only kind left in a URL
+// the parser finds none in. Nothing else is cut there: in
+// `https://frinkiac.com\@evil.test/` the host is frinkiac.com, which a cut
+// would hide behind evil.test.
+const EMPTY_USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/):?@/i;
 
 /**
  * A URL without its user-info part: `https://user:secret@host/x` becomes
@@ -24,7 +29,7 @@ export function redactUrl(url: string): string {
   }
   if (parsed.username === '' && parsed.password === '') {
     // `https://@host/` parses with an empty user-info but keeps the `@` in the text.
-    return url.replace(USER_INFO, '$1');
+    return url.replace(EMPTY_USER_INFO, '$1');
   }
   parsed.username = '';
   parsed.password = '';

@@ -1,4 +1,5 @@
 import { decodeCaption } from '../caption/encode-caption.js';
+import { redactUrl } from '../errors/redact-url.js';
 import { describeValue } from '../shared/describe-value.js';
 import type { RenderRange } from './plan-render.js';
 
@@ -24,7 +25,7 @@ const CLASSIC_MP4_PATH = /^mp4\/[^/]+\/\d+\/\d+\.mp4$/;
  * (`gif/<key>/<start>/<end>.gif[?b64lines=<caption>]`) gives its clip and
  * caption, to render through `POST api/render/gif/stream`.
  *
- * @throws {TypeError} for anything else: not a string, not an absolute URL,
+ * @throws {TypeError} for anything else: not a string, not an absolute URL, a URL with credentials,
  *   another instance's URL, another path (a classic mp4 URL is refused with
  *   the way to render one: `renderMp4`), a query other than `b64lines`, a
  *   caption that is not URL-safe base64 of UTF-8 text, or an end before the start.
@@ -35,8 +36,9 @@ const CLASSIC_MP4_PATH = /^mp4\/[^/]+\/\d+\/\d+\.mp4$/;
  * ```
  */
 export function readGifUrl(baseUrl: string, gifUrl: unknown): GifUrlReading {
+  const shown = describeValue(typeof gifUrl === 'string' ? redactUrl(gifUrl) : gifUrl);
   const refuse = (why: string): TypeError =>
-    new TypeError(`generateGif takes a gif URL (${baseUrl}gif/<key>/<start>/<end>.gif?b64lines=...) or a video URL of this instance; ${why}, got ${describeValue(gifUrl)}`);
+    new TypeError(`generateGif takes a gif URL (${baseUrl}gif/<key>/<start>/<end>.gif?b64lines=...) or a video URL of this instance; ${why}, got ${shown}`);
   if (typeof gifUrl !== 'string') throw refuse('not a string');
   let parsed: URL;
   try {
@@ -44,6 +46,7 @@ export function readGifUrl(baseUrl: string, gifUrl: unknown): GifUrlReading {
   } catch {
     throw refuse('not an absolute URL');
   }
+  if (parsed.username !== '' || parsed.password !== '') throw refuse('it carries credentials (user-info)');
   const base = new URL(baseUrl);
   if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) throw refuse('not a URL of this instance');
   const path = parsed.pathname.slice(base.pathname.length);

@@ -193,6 +193,26 @@ describe('ScreencapOperations', () => {
         `gifUrl must be an absolute http(s) URL, got ${described}`,
       );
     });
+
+    // Bots pass user links: no request may reach another host, however the URL is written.
+    it.each([
+      'https://evil.example/gif/S05E01/1/2.gif',
+      'https://frinkiac.com.evil.example/gif/S05E01/1/2.gif',
+      'http://frinkiac.com/gif/S05E01/1/2.gif',
+      'https://frinkiac.com:8443/gif/S05E01/1/2.gif',
+      'http:\\\\127.0.0.1:9\\gif/S05E01/1/2.gif',
+      'http://2130706433/gif/S05E01/1/2.gif',
+      'http://[::ffff:127.0.0.1]/gif/S05E01/1/2.gif',
+    ])('refuses %p, not of this instance, with a TypeError before any request', (value) => {
+      expect(catchError(TypeError, () => operations().generateGif(value)).message).toBe(`gifUrl must be a URL of this instance (https://frinkiac.com/), got ${JSON.stringify(value)}`);
+    });
+
+    it('refuses a URL of its origin outside its base path', () => {
+      const mirror = { url: 'http://127.0.0.1:8080/mirror/' };
+      const ops = new ScreencapOperations(mirror, (json: ScreencapJson) => new TestScreencap(mirror, json));
+      expect(() => ops.generateGif('http://127.0.0.1:8080/gif/S05E01/1/2.gif')).toThrow(TypeError);
+      expect(ops.generateGif('http://127.0.0.1:8080/mirror/gif/S05E01/1/2.gif').request.url).toBe('http://127.0.0.1:8080/mirror/gif/S05E01/1/2.gif');
+    });
   });
 
   it('builds URLs under the instance it was given', () => {

@@ -76,6 +76,17 @@ describe('readGifUrl', () => {
     expect(() => readGifUrl('http://127.0.0.1:8080/mirror/', 'http://127.0.0.1:8080/gif/S05E01/0/10.gif')).toThrow(TypeError);
   });
 
+  it('a URL with credentials, of this instance or not: TypeError that does not repeat them', () => {
+    for (const url of ['https://bob:hunter2@frinkiac.com/video/S05E01/abc.gif', 'https://bob:hunter2@frinkiac.com/gif/S05E01/0/10.gif', 'https://bob:hunter2@evil.example/gif/S05E01/0/10.gif']) {
+      const { message } = catchError(TypeError, () => readGifUrl(BASE, url));
+      expect(message).not.toContain('hunter2');
+      expect(message).not.toContain('bob');
+    }
+    expect(catchError(TypeError, () => readGifUrl(BASE, 'https://bob:hunter2@frinkiac.com/video/S05E01/abc.gif')).message).toContain(
+      'it carries credentials (user-info), got "https://frinkiac.com/video/S05E01/abc.gif"',
+    );
+  });
+
   it('names the URL shapes it takes', () => {
     expect(catchError(TypeError, () => readGifUrl(BASE, 'https://morbotron.com/x')).message).toBe(
       'generateGif takes a gif URL (https://frinkiac.com/gif/<key>/<start>/<end>.gif?b64lines=...) or a video URL of this instance; not a URL of this instance, got "https://morbotron.com/x"',
