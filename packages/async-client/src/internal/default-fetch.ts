@@ -12,11 +12,23 @@ function loadNodeFetch(): Promise<FetchLike> {
   return nodeFetch;
 }
 
+// Deno sends with its own fetch. node-fetch there goes through Deno's
+// node:https, which reads the system's certificate store and
+// NODE_USE_SYSTEM_CA for every https request: permissions (--allow-sys,
+// --allow-env) that a program which only talks to a service should not need.
+// Deno's fetch, like node-fetch, hands a redirect asked for with
+// `redirect: 'manual'` back as it is, status and Location.
+const onDeno = typeof process === 'object' && process.versions.deno !== undefined;
+
+const denoFetch: FetchLike = (url, { agent: _agent, ...init }) =>
+  (globalThis.fetch(url, init) as Promise<unknown>) as ReturnType<FetchLike>;
+
 /**
- * node-fetch, imported on the first request: the `fetch` the client sends
- * with when none is injected.
+ * The `fetch` the client sends with when none is injected: node-fetch,
+ * imported on the first request; on Deno, Deno's own.
  */
 export const defaultFetch: FetchLike = (url, init) => {
+  if (onDeno) return denoFetch(url, init);
   if (loaded) return loaded(url, init);
   return loadNodeFetch().then((fetch) => fetch(url, init));
 };
@@ -28,6 +40,7 @@ export const defaultFetch: FetchLike = (url, init) => {
  * reported by the first request, which awaits the same import.
  */
 export function preloadDefaultFetch(): Promise<void> {
+  if (onDeno) return Promise.resolve();
   return loadNodeFetch().then(
     () => undefined,
     () => undefined,
