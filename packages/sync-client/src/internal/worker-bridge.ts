@@ -54,7 +54,13 @@ function workerFor(worstCaseSeconds: number): LiveWorker {
       `The @screencap/sync worker cannot start: its file ${WORKER_FILE} is missing. The sync flavour starts its worker thread from its own lib/worker.js, so it cannot be bundled into a program; @screencap/async can`,
     );
   }
-  const call = startWorkerThread(WORKER_FILE, { timeout: needed * 1000 }) as SyncCall;
+  let call: SyncCall;
+  try {
+    call = startWorkerThread(WORKER_FILE, { timeout: needed * 1000 }) as SyncCall;
+  } catch (cause) {
+    // synckit could not start it: a runtime's own error (Deno refusing to read the file, say), reported as the SDK's.
+    throw new SyncWorkerError(`The @screencap/sync worker cannot start (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+  }
   live = { call, ceilingSeconds: needed, clients: new Set() };
   return live;
 }
