@@ -1,6 +1,7 @@
 import { APIPageStatusError } from '../errors/api-page-status-error.js';
 import type { Generation, GenerationOption } from '../instances/generation.js';
 import type { HttpRequest } from '../shared/http.js';
+import { pathUnderBase } from '../urls/own-url.js';
 
 /**
  * The generation a client works as, in one place: fixed for `'classic'` and
@@ -103,10 +104,7 @@ export function isNotOfferedError(error: unknown): error is APIPageStatusError {
 // The path of a request under the base address (`api/discover`), or undefined for one outside it.
 function pathUnder(baseUrl: string, url: string): string | undefined {
   try {
-    const base = new URL(baseUrl);
-    const target = new URL(url);
-    if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname)) return undefined;
-    return target.pathname.slice(base.pathname.length);
+    return pathUnderBase(new URL(url), baseUrl);
   } catch {
     return undefined;
   }

@@ -23,7 +23,7 @@ import { assertRenderLimits } from '../render/render-limits.js';
 import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
 import { queryString } from '../urls/encoding.js';
 import { imageUrl } from '../urls/media.js';
-import { checkOwnUrl } from '../urls/own-url.js';
+import { checkOwnUrl, pathUnderBase } from '../urls/own-url.js';
 import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import type { ScreencapTarget } from './screencap-target.js';
 import { GenerationState, explainGenerationFailure, generationSwitchMessage, screencapAnswerSign, searchAnswerSign } from './generation-state.js';
@@ -288,8 +288,7 @@ export class ScreencapOperations<Screencap> {
     if (parsed.username !== '' || parsed.password !== '') {
       throw new TypeError(`gifUrl must not carry credentials (user-info), got ${shown}`);
     }
-    const base = new URL(this.#source.url);
-    if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) {
+    if (pathUnderBase(parsed, this.#source.url) === undefined) {
       throw new TypeError(`gifUrl must be a URL of this instance (${this.#source.url}), got ${shown}`);
     }
     const request: HttpRequest = { method: 'GET', url: parsed.href, expect: 'final-url' };

@@ -1,6 +1,7 @@
 import { decodeCaption } from '../caption/encode-caption.js';
 import { redactUrl } from '../errors/redact-url.js';
 import { describeValue } from '../shared/describe-value.js';
+import { pathUnderBase } from '../urls/own-url.js';
 import type { RenderRange } from './plan-render.js';
 
 /**
@@ -47,9 +48,8 @@ export function readGifUrl(baseUrl: string, gifUrl: unknown): GifUrlReading {
     throw refuse('not an absolute URL');
   }
   if (parsed.username !== '' || parsed.password !== '') throw refuse('it carries credentials (user-info)');
-  const base = new URL(baseUrl);
-  if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) throw refuse('not a URL of this instance');
-  const path = parsed.pathname.slice(base.pathname.length);
+  const path = pathUnderBase(parsed, baseUrl);
+  if (path === undefined) throw refuse('not a URL of this instance');
   if (path.startsWith('video/') && path.length > 'video/'.length) return { kind: 'rendered', url: gifUrl };
   if (CLASSIC_MP4_PATH.test(path)) {
     throw refuse('an mp4 URL is not rendered here (generateGif makes gifs): render its clip with renderMp4({ key, start, end }, { caption }), or use screencap.getMp4Url()');

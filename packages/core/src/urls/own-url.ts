@@ -30,3 +30,20 @@ export function checkOwnUrl(candidate: string, baseUrl: string): OwnUrlCheck {
   }
   return { ok: true, href: parsed.href };
 }
+
+/**
+ * The path of `url` under the instance at `baseUrl` (`gif/S05E01/1/2.gif`),
+ * or `undefined` when it is of another origin or outside the base path: the
+ * test of "a URL of this instance".
+ *
+ * @example
+ * ```ts
+ * pathUnderBase(new URL('https://frinkiac.com/api/search?q=x'), 'https://frinkiac.com/'); // 'api/search'
+ * pathUnderBase(new URL('https://morbotron.com/api/search'), 'https://frinkiac.com/'); // undefined
+ * ```
+ */
+export function pathUnderBase(url: URL, baseUrl: string): string | undefined {
+  const base = new URL(baseUrl);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return undefined;
+  return url.pathname.slice(base.pathname.length);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkOwnUrl } from '../../src/urls/own-url.js';
+import { checkOwnUrl, pathUnderBase } from '../../src/urls/own-url.js';
 
 const BASE = 'https://frinkiac.com/';
 
@@ -28,5 +28,15 @@ describe('checkOwnUrl', () => {
     ['https://morbotron.com/x', 'leads to another origin (https://morbotron.com)'],
   ])('refuses %j: it %s', (candidate, problem) => {
     expect(checkOwnUrl(candidate, BASE)).toEqual({ ok: false, problem });
+  });
+});
+
+describe('pathUnderBase', () => {
+  it('gives the path under the base, of its origin and under its base path only', () => {
+    expect(pathUnderBase(new URL('https://frinkiac.com/api/search?q=x'), 'https://frinkiac.com/')).toBe('api/search');
+    expect(pathUnderBase(new URL('http://127.0.0.1:8080/mirror/gif/S05E01/1/2.gif'), 'http://127.0.0.1:8080/mirror/')).toBe('gif/S05E01/1/2.gif');
+    expect(pathUnderBase(new URL('http://127.0.0.1:8080/gif/S05E01/1/2.gif'), 'http://127.0.0.1:8080/mirror/')).toBeUndefined();
+    expect(pathUnderBase(new URL('http://frinkiac.com/api/search'), 'https://frinkiac.com/')).toBeUndefined();
+    expect(pathUnderBase(new URL('https://frinkiac.com:8443/api/search'), 'https://frinkiac.com/')).toBeUndefined();
   });
 });
