@@ -10,6 +10,30 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { createMemoryKeyv, MEMORY_CACHE_MAX_ENTRIES, MEMORY_CACHE_MAX_SIZE } from '../src/internal/memory-store.platform.js';
 
+/** The build for Workers and browsers, by URL: what the conditions pick for a Worker, not what Jest resolves. */
+async function importPlatformBuild(): Promise<typeof import('../src/index.js')> {
+  return (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+}
+
+/** A search's answer of one frame. */
+function oneFrameAnswer(): Response {
+  return new Response('[{"Id":1,"Episode":"S01E01","Timestamp":5}]', { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+/** Runs `run` with these globals in place (as a Worker or a browser has them), then puts back what was there. */
+async function withGlobals<Result>(globals: Record<string, unknown>, run: () => Promise<Result>): Promise<Result> {
+  const own = Object.fromEntries(Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
+  for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  try {
+    return await run();
+  } finally {
+    for (const [name, descriptor] of Object.entries(own)) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+  }
+}
+
 describe('the build for Workers and browsers', () => {
   // What a resolver that knows the condition picks (Node.js's, told it with -C, as each toolchain tells its own).
   test.each([
@@ -30,8 +54,7 @@ describe('the build for Workers and browsers', () => {
   });
 
   test('refuses the redis option with a TypeError when the client is made', async () => {
-    // By URL: what the conditions pick for a Worker, not what Jest resolves.
-    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+    const platform = await importPlatformBuild();
     expect(() => new platform.ScreencapClient('http://127.0.0.1:9/', 'T', { redis: 'redis://127.0.0.1:6379' })).toThrow(
       new TypeError(
         "the redis option needs Node.js, Bun or Deno (its client, @keyv/redis, speaks to Redis over Node.js sockets); this is @screencap/async's build for Workers and browsers, which sends through the platform's fetch",
@@ -44,7 +67,7 @@ describe('the build for Workers and browsers', () => {
 
 describe('its User-Agent', () => {
   test('names the SDK and the userAgent option but no runtime, though a process.version is there (as in a Worker with nodejs_compat)', async () => {
-    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+    const platform = await importPlatformBuild();
     const { VERSION } = await import('../src/version.js');
     const seen: string[] = [];
     const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', {
@@ -100,7 +123,7 @@ describe('its in-memory cache', () => {
 describe('its coalescing', () => {
   /** Two identical searches at once through the platform build; how many requests they sent. */
   async function requestsForTwoSearches(): Promise<number> {
-    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+    const platform = await importPlatformBuild();
     let sent = 0;
     const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', {
       generation: 'classic',
@@ -109,7 +132,7 @@ describe('its coalescing', () => {
       fetch: async () => {
         sent += 1;
         await new Promise((resolve) => setTimeout(resolve, 20));
-        return new Response('[{"Id":1,"Episode":"S01E01","Timestamp":5}]', { status: 200, headers: { 'content-type': 'application/json' } });
+        return oneFrameAnswer();
       },
     });
     try {
@@ -129,41 +152,27 @@ describe('its coalescing', () => {
     ['navigator.userAgent says so', { navigator: { userAgent: 'Cloudflare-Workers' } }],
     ['it has no navigator (an old compatibility date)', { navigator: undefined, WebSocketPair: () => undefined }],
   ])('never in a Cloudflare Worker (%s), where a request may not wait on I/O another request started', async (_case, globals) => {
-    const own = Object.fromEntries(Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
-    for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
-    try {
-      expect(await requestsForTwoSearches()).toBe(2);
-    } finally {
-      for (const [name, descriptor] of Object.entries(own)) {
-        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-        else Reflect.deleteProperty(globalThis, name);
-      }
-    }
+    expect(await withGlobals(globals, requestsForTwoSearches)).toBe(2);
   });
 });
 
 describe('its default fetch, the platform one', () => {
   /** The headers the platform's fetch received for one search, with this `navigator.userAgent`. */
   async function headersSent(navigatorUserAgent: string): Promise<Record<string, string>> {
-    const platform = (await import(new URL('../lib/platform/index.js', import.meta.url).href)) as typeof import('../src/index.js');
-    const own = { fetch: Object.getOwnPropertyDescriptor(globalThis, 'fetch'), navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator') };
+    const platform = await importPlatformBuild();
     let sent: Record<string, string> = {};
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: navigatorUserAgent }, configurable: true });
-    Object.defineProperty(globalThis, 'fetch', {
-      configurable: true,
-      writable: true,
-      value: (_url: string, init: { headers: Record<string, string> }) => {
-        sent = init.headers;
-        return Promise.resolve(new Response('[{"Id":1,"Episode":"S01E01","Timestamp":5}]', { status: 200, headers: { 'content-type': 'application/json' } }));
-      },
+    const platformFetch = (_url: string, init: { headers: Record<string, string> }): Promise<Response> => {
+      sent = init.headers;
+      return Promise.resolve(oneFrameAnswer());
+    };
+    await withGlobals({ navigator: { userAgent: navigatorUserAgent }, fetch: platformFetch }, async () => {
+      const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', { generation: 'classic', rateLimit: false, userAgent: 'quote-bot/1.0' });
+      try {
+        await client.search('pancakes');
+      } finally {
+        client.close();
+      }
     });
-    const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', { generation: 'classic', rateLimit: false, userAgent: 'quote-bot/1.0' });
-    try {
-      await client.search('pancakes');
-    } finally {
-      client.close();
-      for (const [name, descriptor] of Object.entries(own)) if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-    }
     return sent;
   }
 
