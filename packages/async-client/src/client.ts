@@ -32,11 +32,11 @@ import {
   findQuotesFlow,
 } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
-import { assertHooks } from './internal/hooks.js';
-import { type Log, assertLogger, createLog } from './internal/logging.js';
-import { assertRuntimeOptions } from './internal/runtime-options.js';
+import { assertHooks } from './internal/transport/hooks.js';
+import { type Log, assertLogger, createLog } from './internal/transport/logging.js';
+import { assertRuntimeOptions } from './internal/platform/runtime-options.js';
 import { runDownload, runGet, runUnfurl, withOptionsOf } from './links.js';
-import { type ScaledTransport, createScaledTransport } from './internal/scaled-transport.js';
+import { type ScaledTransport, createScaledTransport } from './internal/scale/scaled-transport.js';
 import type { AsyncCallOptions, AsyncClientOptions, AsyncDownloadOptions, AsyncFilterCallOptions, AsyncGetOptions, AsyncQuoteCallOptions, AsyncRenderCallOptions } from './options.js';
 import { AsyncQuoteMatch } from './quote-match.js';
 import { AsyncScreencap } from './screencap.js';

@@ -1,8 +1,8 @@
 import type { CallOptions, ClientOptions, DownloadOptions, GetOptions, QuoteOptions, RenderCallOptions, SeasonFilter } from '@screencap/core/internal';
 import type { Keyv } from 'keyv';
-import type { FetchLike } from './internal/fetch-types.js';
-import type { Hooks } from './internal/hooks.js';
-import type { Logger } from './internal/logging.js';
+import type { FetchLike } from './internal/transport/fetch-types.js';
+import type { Hooks } from './internal/transport/hooks.js';
+import type { Logger } from './internal/transport/logging.js';
 
 /** Options of the asynchronous `ScreencapClient`: the shared ones, plus `fetch`, `logger`, `hooks`, and a Keyv as `cache`. */
 export interface AsyncClientOptions extends Omit<ClientOptions, 'cache'> {

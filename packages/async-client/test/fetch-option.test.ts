@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError } from '@screencap/core/internal';
 import { ScreencapClient } from '../src/client.js';
-import type { FetchInit, FetchLike, FetchResponseLike } from '../src/internal/fetch-types.js';
+import type { FetchInit, FetchLike, FetchResponseLike } from '../src/internal/transport/fetch-types.js';
 import { LoopbackServer, json, redirect, text } from './support/loopback-server.js';
 import { BASE, DEFAULT_USER_AGENT, episodeViewJson, searchJson } from './support/payloads.js';
 

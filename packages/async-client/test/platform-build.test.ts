@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
-import { createMemoryKeyv, MEMORY_CACHE_MAX_ENTRIES, MEMORY_CACHE_MAX_SIZE } from '../src/internal/memory-store.platform.js';
+import { createMemoryKeyv, MEMORY_CACHE_MAX_ENTRIES, MEMORY_CACHE_MAX_SIZE } from '../src/internal/platform/memory-store.platform.js';
 
 /** The build for Workers and browsers, by URL: what the conditions pick for a Worker, not what Jest resolves. */
 async function importPlatformBuild(): Promise<typeof import('../src/index.js')> {

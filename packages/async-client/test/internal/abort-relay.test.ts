@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { onAbort } from '../../src/internal/abort-relay.js';
+import { onAbort } from '../../src/internal/transport/abort-relay.js';
 
 describe('onAbort', () => {
   it('puts one listener on a signal for any number of waiters, and calls each once on abort', () => {

@@ -1,7 +1,7 @@
 // Concurrent identical requests share one; aborts stay each caller's own.
 import { describe, expect, it, jest } from '@jest/globals';
 import { APIUserAbortError } from '@screencap/core';
-import { Coalescer } from '../../src/internal/coalescer.js';
+import { Coalescer } from '../../src/internal/scale/coalescer.js';
 
 const CALLER = { method: 'GET', url: 'https://frinkiac.com/api/frames/S01E01/1000/0/0' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createLineSplitter } from '../../src/internal/line-splitter.js';
+import { createLineSplitter } from '../../src/internal/body/line-splitter.js';
 
 const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 

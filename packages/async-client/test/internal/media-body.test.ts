@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidResponseError, MediaTooLargeError } from '@screencap/core';
-import { readMedia } from '../../src/internal/media-body.js';
-import type { FetchResponseLike } from '../../src/internal/fetch-types.js';
+import { readMedia } from '../../src/internal/body/media-body.js';
+import type { FetchResponseLike } from '../../src/internal/transport/fetch-types.js';
 
 const details = { method: 'GET', url: 'https://frinkiac.com/video/S01E01/x.gif', attempts: 1 };
 

@@ -1,8 +1,8 @@
 // The per-origin gate: rate slots and a held Retry-After, in memory.
 import { describe, expect, it } from '@jest/globals';
 import { APIPageStatusError } from '@screencap/core';
-import { createLog } from '../../src/internal/logging.js';
-import { OriginGate } from '../../src/internal/origin-gate.js';
+import { createLog } from '../../src/internal/transport/logging.js';
+import { OriginGate } from '../../src/internal/scale/origin-gate.js';
 
 const REQUEST = { method: 'GET', url: 'http://127.0.0.1:9/api/search?q=x' };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { BodyDecodingError, discardBody, readBody } from '../../src/internal/read-body.js';
+import { BodyDecodingError, discardBody, readBody } from '../../src/internal/body/read-body.js';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decideRedirect, MAX_REDIRECTS } from '../../src/internal/redirect-policy.js';
+import { decideRedirect, MAX_REDIRECTS } from '../../src/internal/transport/redirect-policy.js';
 
 const START = 'https://frinkiac.com/api/search?q=x';
 const hop = (status: number, location: string, method = 'GET', redirects = 0) =>

@@ -2,9 +2,9 @@
 // built on it: a use past the deadline is an outage (the connection closed,
 // one warning), and only an answered PING brings the link back.
 import { describe, expect, it } from '@jest/globals';
-import { createLog } from '../../src/internal/logging.js';
-import { fallbackLimiter, fallbackStore } from '../../src/internal/redis-fallback.js';
-import { RedisDeadlineError, RedisLink } from '../../src/internal/redis-link.js';
+import { createLog } from '../../src/internal/transport/logging.js';
+import { fallbackLimiter, fallbackStore } from '../../src/internal/scale/redis-fallback.js';
+import { RedisDeadlineError, RedisLink } from '../../src/internal/scale/redis-link.js';
 
 /** A node-redis stand-in: open and ready, answering PING only while `answering`. */
 class FakeConnection {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { backoffSeconds, isRetryableStatus, parseRetryAfter } from '../../src/internal/retry-policy.js';
+import { backoffSeconds, isRetryableStatus, parseRetryAfter } from '../../src/internal/transport/retry-policy.js';
 
 // 2015-10-21T07:28:00Z, the date of the examples below.
 const NOW = Date.UTC(2015, 9, 21, 7, 28, 0);

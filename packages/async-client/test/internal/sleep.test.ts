@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { sleep } from '../../src/internal/sleep.js';
+import { sleep } from '../../src/internal/transport/sleep.js';
 
 describe('sleep', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { timerDelayMs } from '../../src/internal/timer-delay.js';
+import { timerDelayMs } from '../../src/internal/transport/timer-delay.js';
 
 it('turns seconds into milliseconds', () => {
   expect(timerDelayMs(0)).toBe(0);

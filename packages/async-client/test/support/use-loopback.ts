@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { DEFAULT_CLIENT_OPTIONS, type ResolvedClientOptions } from '@screencap/core/internal';
 import { ScreencapClient } from '../../src/client.js';
-import { type Transport, createTransport } from '../../src/internal/transport.js';
+import { type Transport, createTransport } from '../../src/internal/transport/transport.js';
 import { type Handler, LoopbackServer } from './loopback-server.js';
 import { VERSION_TEXT } from './payloads.js';
 

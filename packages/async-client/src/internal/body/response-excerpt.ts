@@ -1,6 +1,6 @@
 import { APIPageStatusError } from '@screencap/core';
 import { type ResponseBody, bodyChunks } from './body-chunks.js';
-import type { FetchResponseLike } from './fetch-types.js';
+import type { FetchResponseLike } from '../transport/fetch-types.js';
 import { concatBytes } from './concat-bytes.js';
 import { discardBody } from './read-body.js';
 

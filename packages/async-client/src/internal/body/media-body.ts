@@ -3,7 +3,7 @@
 // crosses the limit, which is dropped at once), whatever `Content-Length`
 // says or leaves out.
 import { InvalidResponseError, MediaTooLargeError } from '@screencap/core';
-import type { FetchResponseLike } from './fetch-types.js';
+import type { FetchResponseLike } from '../transport/fetch-types.js';
 import { copyBytes } from './concat-bytes.js';
 import { discardBody, readChunks } from './read-body.js';
 

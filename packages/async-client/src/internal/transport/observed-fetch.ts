@@ -1,10 +1,10 @@
-import { KeepAliveAgents } from './agents.js';
-import { defaultFetch } from './default-fetch.js';
+import { KeepAliveAgents } from '../platform/agents.js';
+import { defaultFetch } from '../platform/default-fetch.js';
 import type { FetchLike } from './fetch-types.js';
 import type { HookRequest, Hooks } from './hooks.js';
 import { type Log, logsDebug } from './logging.js';
-import { discardBody } from './read-body.js';
-import { headersObject } from './response-excerpt.js';
+import { discardBody } from '../body/read-body.js';
+import { headersObject } from '../body/response-excerpt.js';
 import { parseRetryAfter } from './retry-policy.js';
 
 /**

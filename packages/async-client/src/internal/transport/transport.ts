@@ -1,9 +1,9 @@
 import type { HttpRequest, HttpResponse, ResolvedClientOptions } from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError } from '@screencap/core';
-import { KeepAliveAgents } from './agents.js';
-import { runtimeToken } from './runtime-token.js';
+import { KeepAliveAgents } from '../platform/agents.js';
+import { runtimeToken } from '../platform/runtime-token.js';
 import { type AttemptContext, runAttempt } from './attempt.js';
-import { defaultFetch } from './default-fetch.js';
+import { defaultFetch } from '../platform/default-fetch.js';
 import type { FetchLike } from './fetch-types.js';
 import { createRequestHeaders } from './request-headers.js';
 import { backoffSeconds, isRetryableStatus } from './retry-policy.js';

@@ -1,7 +1,7 @@
-import type { Log } from './logging.js';
-import { type RetryAfterStore, memoryRetryAfterStore } from './origin-gate.js';
-import { type KeyValueStore, fallbackRetryAfter, fallbackStore } from './redis-fallback.js';
-import { type RedisConnection, RedisLink } from './redis-link.js';
+import type { Log } from '../transport/logging.js';
+import { type RetryAfterStore, memoryRetryAfterStore } from '../scale/origin-gate.js';
+import { type KeyValueStore, fallbackRetryAfter, fallbackStore } from '../scale/redis-fallback.js';
+import { type RedisConnection, RedisLink } from '../scale/redis-link.js';
 
 /**
  * What a client shares through Redis: a store for answers and renders, the

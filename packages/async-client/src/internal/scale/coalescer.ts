@@ -1,5 +1,5 @@
 import { APIUserAbortError } from '@screencap/core';
-import { onAbort } from './abort-relay.js';
+import { onAbort } from '../transport/abort-relay.js';
 
 interface Flight<Value> {
   readonly promise: Promise<Value>;

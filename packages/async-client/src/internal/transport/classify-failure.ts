@@ -2,7 +2,7 @@
 // of the SDK's classes, whatever fetch, the body reader or a timer threw.
 import type { TimeoutPhase } from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, APIUserAbortError, InvalidResponseError, MediaTooLargeError } from '@screencap/core';
-import { BodyDecodingError } from './read-body.js';
+import { BodyDecodingError } from '../body/read-body.js';
 
 /** What an attempt knows about why it failed, set by its timers and body reader. */
 export interface AttemptState {

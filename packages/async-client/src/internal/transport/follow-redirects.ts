@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@screencap/core/internal';
 import { APIPageStatusError } from '@screencap/core';
 import type { FetchLike, FetchResponseLike } from './fetch-types.js';
-import { discardBody } from './read-body.js';
+import { discardBody } from '../body/read-body.js';
 import { decideRedirect, REDIRECT_STATUSES } from './redirect-policy.js';
 import type { AttemptDetails } from './classify-failure.js';
 

@@ -1,10 +1,10 @@
 import type { HttpRequest, HttpResponse, TimeoutPhase } from '@screencap/core/internal';
 import { onAbort } from './abort-relay.js';
-import type { KeepAliveAgents } from './agents.js';
+import type { KeepAliveAgents } from '../platform/agents.js';
 import { type AttemptDetails, type AttemptState, classifyFailure } from './classify-failure.js';
 import type { FetchLike } from './fetch-types.js';
 import { fetchFollowingRedirects } from './follow-redirects.js';
-import { readOkResponse, statusError } from './response-body.js';
+import { readOkResponse, statusError } from '../body/response-body.js';
 import { timerDelayMs } from './timer-delay.js';
 
 /** What every attempt of one transport shares. */

@@ -1,7 +1,7 @@
 // The build for Workers and browsers (scripts/bundle.mjs serves this file in
 // place of default-fetch.ts there): the platform's own `fetch`, so nothing of
 // node-fetch is in the bundle.
-import type { FetchLike } from './fetch-types.js';
+import type { FetchLike } from '../transport/fetch-types.js';
 import { inBrowser } from './platform-kind.js';
 
 /**

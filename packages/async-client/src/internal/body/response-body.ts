@@ -1,12 +1,12 @@
 import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
 import { APIPageStatusError, InvalidResponseError } from '@screencap/core';
-import type { AttemptDetails, AttemptState } from './classify-failure.js';
-import type { FetchResponseLike } from './fetch-types.js';
+import type { AttemptDetails, AttemptState } from '../transport/classify-failure.js';
+import type { FetchResponseLike } from '../transport/fetch-types.js';
 import { readMedia } from './media-body.js';
 import { watchRenderProgress } from './progress-watch.js';
 import { discardBody, readBody } from './read-body.js';
 import { headersObject, readBodyExcerpt } from './response-excerpt.js';
-import { parseRetryAfter } from './retry-policy.js';
+import { parseRetryAfter } from '../transport/retry-policy.js';
 
 /** How the body of one answer is read. */
 export interface BodyReading {

@@ -1,18 +1,18 @@
 import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
 import { APIError } from '@screencap/core';
 import type { Keyv } from 'keyv';
-import { KeepAliveAgents } from './agents.js';
+import { KeepAliveAgents } from '../platform/agents.js';
 import { Coalescer } from './coalescer.js';
-import { mayShareRequests } from './coalescing.js';
-import type { Hooks } from './hooks.js';
+import { mayShareRequests } from '../platform/coalescing.js';
+import type { Hooks } from '../transport/hooks.js';
 import { HttpCache, isCacheableRequest, isRandomRequest } from './http-cache.js';
-import { loadMemoryStore } from './load-memory-store.js';
-import { type Log, type Logger, createLog } from './logging.js';
-import { createObservedFetch, hookErrorOf } from './observed-fetch.js';
+import { loadMemoryStore } from '../platform/load-memory-store.js';
+import { type Log, type Logger, createLog } from '../transport/logging.js';
+import { createObservedFetch, hookErrorOf } from '../transport/observed-fetch.js';
 import { OriginGate } from './origin-gate.js';
 import { RenderMemo } from './render-memo.js';
-import { type SharedRedis, connectSharedRedis } from './shared-redis.js';
-import { type SendOptions, type Transport, type TransportOptions, createTransport } from './transport.js';
+import { type SharedRedis, connectSharedRedis } from '../platform/shared-redis.js';
+import { type SendOptions, type Transport, type TransportOptions, createTransport } from '../transport/transport.js';
 
 /** What a client's whole request path is built from: the transport's options, plus what only functions or objects can say. */
 export interface ScaledTransportOptions extends TransportOptions {

@@ -1,4 +1,4 @@
-import type { Log } from './logging.js';
+import type { Log } from '../transport/logging.js';
 
 /** The little of a node-redis client the link drives. */
 export interface RedisConnection {

@@ -1,9 +1,9 @@
 import { APIPageStatusError, APIUserAbortError } from '@screencap/core';
-import type { Log } from './logging.js';
-import { RateLimiterMemory, RateLimiterRes, redisRateLimiter } from './rate-limiters.js';
+import type { Log } from '../transport/logging.js';
+import { RateLimiterMemory, RateLimiterRes, redisRateLimiter } from '../platform/rate-limiters.js';
 import { type PointLimiter, fallbackLimiter } from './redis-fallback.js';
-import type { SharedRedis } from './shared-redis.js';
-import { sleep } from './sleep.js';
+import type { SharedRedis } from '../platform/shared-redis.js';
+import { sleep } from '../transport/sleep.js';
 
 /** Where a received `Retry-After` is kept: until when (epoch ms) an origin asked to be left alone. */
 export interface RetryAfterStore {

@@ -1,4 +1,4 @@
-import type { ResponseBody } from './body-chunks.js';
+import type { ResponseBody } from '../body/body-chunks.js';
 
 /**
  * The little of a `fetch` implementation the client uses, so node-fetch (the

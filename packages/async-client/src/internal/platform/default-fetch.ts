@@ -1,4 +1,4 @@
-import type { FetchLike } from './fetch-types.js';
+import type { FetchLike } from '../transport/fetch-types.js';
 
 // node-fetch and its dependencies are some thirty modules: importing the
 // client must not load them (a program may import it and never send a
