@@ -34,7 +34,7 @@ case "${1:-}" in
     node -e 'const r = require("./.jest-results.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'
     ;;
   demo) node demo/dist/demo.js ;;
-  bench) node bench/dist/bench.js && node bench/dist/cli-startup.js && node bench/dist/sync-cold-start.js ;;
+  bench) node bench/dist/bench.js && node bench/dist/cli-startup.js && node bench/dist/sync-cold-start.js && node bench/dist/request-count.js ;;
   soak) node --expose-gc bench/dist/soak.js ;;
   *) echo "usage: with-pnpm.sh test|demo|bench|soak" >&2; exit 64 ;;
 esac

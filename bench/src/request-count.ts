@@ -8,7 +8,7 @@
  *
  * Prints a Markdown table. It reports; it never fails on a figure.
  *
- * Usage: pnpm run build && node bench/dist/request-count.js
+ * The last step of `pnpm bench`; alone: pnpm run build && node bench/dist/request-count.js
  */
 import { ScreencapClient } from '@screencap/async';
 import { type FakeServiceHandle, landmarks, type ServiceMode, startFakeService } from '@screencap/fake-service';
