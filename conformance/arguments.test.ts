@@ -11,7 +11,7 @@ import { callFailure, expectNoRequest, thrownBy } from './support/expectations.j
 import { ASYNC, type AnyClient, type AnyScreencap, FLAVOURS, SYNC } from './support/flavours.js';
 import { TITLE } from './support/faults.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 type ErrorKind = 'TypeError' | 'RangeError';
 const ERROR_CLASSES: Record<ErrorKind, typeof TypeError | typeof RangeError> = { TypeError, RangeError };

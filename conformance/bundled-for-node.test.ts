@@ -18,7 +18,7 @@ import { useFakeService } from './support/fake-service.js';
 import { CONFORMANCE_DIR } from './support/faults.js';
 
 const run = promisify(execFile);
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 const folder = mkdtempSync(join(tmpdir(), 'screencap-bundled-'));
 afterAll(() => {
   rmSync(folder, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import { useFakeService } from './support/fake-service.js';
 import { FAST_OPTIONS } from './support/flavours.js';
 import { TITLE } from './support/faults.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const SYNC_ENTRY = new URL('../packages/sync-client/lib/index.js', import.meta.url).href;

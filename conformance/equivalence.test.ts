@@ -11,7 +11,7 @@ import { callFailure, errorJsonWithoutClock, isThenable, requestLog, errorFields
 import { ASYNC, type AnyClient, type AnyScreencap, SYNC } from './support/flavours.js';
 import { TITLE } from './support/faults.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 let asyncClient: AnyClient;
 let syncClient: AnyClient;

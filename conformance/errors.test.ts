@@ -14,7 +14,7 @@ import { type AnyClient, ASYNC, FAST_OPTIONS, FLAVOURS, type Flavour, SYNC } fro
 import { errorJsonWithoutClock } from './support/expectations.js';
 import { callWith, failureOf, failureUnder, FRAME, QUICK_OPTIONS, TITLE } from './support/faults.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 /** The error classes both flavours re-export from `@screencap/core`. */
 const ERROR_CLASS_NAMES = [

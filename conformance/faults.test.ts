@@ -26,7 +26,7 @@ import { FLAVOURS } from './support/flavours.js';
 import { countOf, HOSTILE_FAULTS, RENDER_RANGE, SECRET } from './support/hostile.js';
 import { client2026, MODE_2026 } from './support/y2026.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 /** A second service, in 2026 mode, for the hostile answers (renders among them). */
 const fake2026 = useFakeService(MODE_2026);
 

@@ -13,7 +13,7 @@ import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, requestsTo, runModule } from './support/faults.js';
 import { ASYNC } from './support/flavours.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 /** Resolves once the service has logged `count` requests to `search`. */
 async function searchesLogged(count: number): Promise<void> {

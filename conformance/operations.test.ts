@@ -26,7 +26,7 @@ import { type AnyClient, type AnyScreencap, FLAVOURS } from './support/flavours.
 import { fetchScreencapAt, type Place } from './support/screencap-at.js';
 import { interfaceFields } from '../packages/core/test/support/interface-fields.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 const TITLE = 'The Testingtons';
 

@@ -12,7 +12,7 @@ import { useFakeService } from './support/fake-service.js';
 import { callWith, failureUnder, requestsTo } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 const RETRYABLE_STATUSES = [408, 429, 500, 502, 503, 504];
 const FINAL_STATUSES = [400, 403, 404, 410, 501];

@@ -19,7 +19,7 @@ import { createClient } from '@keyv/redis';
 import { type Peer, startPeer } from './support/redis-peer.js';
 import { useRedisServer } from './support/redis-server.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 const redis = useRedisServer();
 
 /** The same search under a different URL each time (the service ignores case), so each is a request of its own. */

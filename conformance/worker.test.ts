@@ -15,7 +15,7 @@ import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, FRAME, runModule, TITLE } from './support/faults.js';
 import { FAST_OPTIONS, SYNC } from './support/flavours.js';
 
-const fake = useFakeService();
+const fake = useFakeService({ mode: 'classic' });
 
 /** A sync client with FAST_OPTIONS, closed after `use` whatever happens. */
 function withClient(use: (client: ScreencapClient) => void): void {

@@ -21,7 +21,7 @@ import { quoteClient } from './support/quotes.js';
 import { type Client2026, client2026, expectedRenderUrl, MODE_2026, overlay, renderJob, renderUrlPattern } from './support/y2026.js';
 
 const fake = useFakeService(MODE_2026);
-const classicFake = useFakeService();
+const classicFake = useFakeService({ mode: 'classic' });
 
 /** A quote the fake service's 2026 and classic catalogues both say (landmarks.quotes.acrossLines). */
 const QUOTE = landmarks.quotes.acrossLines;

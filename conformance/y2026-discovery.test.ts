@@ -577,7 +577,7 @@ describe('async and sync give equal results on the 2026 service', () => {
 });
 
 describe('the same calls on the classic service', () => {
-  const classic = useFakeService();
+  const classic = useFakeService({ mode: 'classic' });
 
   describe.each(FLAVOURS)('$name flavour', (flavour) => {
     let client: Client2026;

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const machine = describeMachine();
   console.log(`# screencap SDK bench\n\nMachine: ${formatMachine(machine)}`);
 
-  const service = await startFakeServiceProcess({ seed: 1 });
+  const service = await startFakeServiceProcess({ mode: 'classic', seed: 1 });
   const url = `${service.url}api/caption?e=${KEY}&t=${TIMESTAMP}`;
   console.log(`Endpoint: getScreencap('${KEY}', ${TIMESTAMP}) = GET ${url} (same URL for the floor)\n`);
   const floor = createFloor(url);

@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   const classes = errorClasses(flavour);
   const pick = seededPick(seed);
 
-  const service = await startFakeServiceProcess({ seed });
+  const service = await startFakeServiceProcess({ mode: 'classic', seed });
   const asyncClient = flavour === 'async' ? new AsyncSdk.ScreencapClient(service.url, catalogue.title, SOAK_CLIENT_OPTIONS) : undefined;
   const syncClient = flavour === 'sync' ? new SyncSdk.ScreencapClient(service.url, catalogue.title, SOAK_CLIENT_OPTIONS) : undefined;
   // Faulted calls go through a client of their own without a cache: a fault

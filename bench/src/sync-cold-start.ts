@@ -29,7 +29,7 @@ const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError('--rounds must be a positive integer');
 
 const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
-const service = await startFakeServiceProcess({ seed: 1 });
+const service = await startFakeServiceProcess({ mode: 'classic', seed: 1 });
 
 interface Variant {
   readonly name: string;

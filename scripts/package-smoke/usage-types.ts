@@ -6,7 +6,7 @@ import { startFakeServiceProcess, type Fault } from '@screencap/fake-service';
 import { Screencap, ScreencapClient as SyncClient, SyncWorkerError } from '@screencap/sync';
 
 export async function usage(): Promise<string[]> {
-  const fake = await startFakeServiceProcess();
+  const fake = await startFakeServiceProcess({ mode: 'classic' });
   const fault: Fault = { endpoint: 'search', kind: 'status', status: 503 };
   await fake.injectFault(fault);
   const asyncClient: AsyncClient = new Frinkiac({ timeout: 5 });

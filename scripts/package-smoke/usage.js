@@ -8,7 +8,7 @@ import { formatCaption } from '@screencap/core';
 import { landmarks, startFakeServiceProcess } from '@screencap/fake-service';
 import { ScreencapClient as SyncClient } from '@screencap/sync';
 
-const fake = await startFakeServiceProcess();
+const fake = await startFakeServiceProcess({ mode: 'classic' });
 try {
   const asyncClient = new AsyncClient(fake.url, 'The Testingtons');
   const syncClient = new SyncClient(fake.url, 'The Testingtons');

@@ -9,7 +9,7 @@ import { captionOf, runScreencap, type ScreencapRun } from './support/run-screen
 let service: FakeServiceHandle;
 
 beforeAll(async () => {
-  service = await startFakeServiceProcess();
+  service = await startFakeServiceProcess({ mode: 'classic' });
 });
 
 afterAll(async () => {

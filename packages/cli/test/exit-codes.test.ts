@@ -7,7 +7,7 @@ let service: FakeServiceHandle;
 let service2026: FakeServiceHandle;
 
 beforeAll(async () => {
-  [service, service2026] = await Promise.all([startFakeServiceProcess(), startFakeServiceProcess({ mode: '2026' })]);
+  [service, service2026] = await Promise.all([startFakeServiceProcess({ mode: 'classic' }), startFakeServiceProcess({ mode: '2026' })]);
 });
 
 afterEach(async () => {

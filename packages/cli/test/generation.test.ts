@@ -12,7 +12,7 @@ let classic: FakeServiceHandle;
 let modern: FakeServiceHandle;
 
 beforeAll(async () => {
-  [classic, modern] = await Promise.all([startFakeServiceProcess(), startFakeServiceProcess({ mode: '2026', renderStepMs: 1 })]);
+  [classic, modern] = await Promise.all([startFakeServiceProcess({ mode: 'classic' }), startFakeServiceProcess({ mode: '2026', renderStepMs: 1 })]);
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ let classic: FakeServiceHandle;
 let service2026: FakeServiceHandle;
 
 beforeAll(async () => {
-  [classic, service2026] = await Promise.all([startFakeServiceProcess(), startFakeServiceProcess({ mode: '2026' })]);
+  [classic, service2026] = await Promise.all([startFakeServiceProcess({ mode: 'classic' }), startFakeServiceProcess({ mode: '2026' })]);
 });
 
 afterAll(async () => {

@@ -110,7 +110,7 @@ let downloads: string;
 
 beforeAll(async () => {
   downloads = mkdtempSync(join(tmpdir(), 'screencap-readme-'));
-  [classic, service2026] = await Promise.all([startFakeServiceProcess(), startFakeServiceProcess({ mode: '2026' })]);
+  [classic, service2026] = await Promise.all([startFakeServiceProcess({ mode: 'classic' }), startFakeServiceProcess({ mode: '2026' })]);
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ import { captionOf, comicPanelsOf } from './support/run-screencap.js';
 let service: FakeServiceHandle;
 
 beforeAll(async () => {
-  service = await startFakeServiceProcess();
+  service = await startFakeServiceProcess({ mode: 'classic' });
 });
 
 afterAll(async () => {

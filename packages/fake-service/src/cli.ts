@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { movedBaseUrl, startFakeService } from './server.js';
-import type { FakeServiceHandle, ServiceMode } from './types.js';
+import { DEFAULT_SERVICE_MODE, type FakeServiceHandle, type ServiceMode } from './types.js';
 
 /** The program name used in messages. */
 export const PROGRAM_NAME = 'screencap-fake-service';
@@ -106,7 +106,7 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   };
   const host = text('host') ?? '127.0.0.1';
   if (host === '') throw new UsageError('--host must not be empty');
-  const mode = text('mode') ?? 'classic';
+  const mode = text('mode') ?? DEFAULT_SERVICE_MODE;
   if (mode !== 'classic' && mode !== '2026') throw new UsageError(`--mode must be classic or 2026, got ${JSON.stringify(mode)}`);
   const port = text('port');
   const seed = text('seed');

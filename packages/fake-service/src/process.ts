@@ -12,7 +12,7 @@ import { request as httpRequest } from 'node:http';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { faultJsonReplacer, faultJsonReviver, type Fault } from './faults.js';
-import type { FakeServiceHandle, FakeServiceOptions, LoggedRequest } from './types.js';
+import { DEFAULT_SERVICE_MODE, type FakeServiceHandle, type FakeServiceOptions, type LoggedRequest } from './types.js';
 
 /** Options of {@link startFakeServiceProcess}. */
 export interface FakeServiceProcessOptions extends FakeServiceOptions {
@@ -196,7 +196,7 @@ export async function startFakeServiceProcess(options: FakeServiceProcessOptions
     '--port', String(options.port ?? 0),
     '--host', options.host ?? '127.0.0.1',
     '--seed', String(options.seed ?? 1),
-    '--mode', options.mode ?? 'classic',
+    '--mode', options.mode ?? DEFAULT_SERVICE_MODE,
     ...(options.renderStepMs === undefined ? [] : ['--render-step-ms', String(options.renderStepMs)]),
     ...(options.movedTo === undefined ? [] : ['--moved-to', options.movedTo]),
     ...(options.cdn === undefined ? [] : ['--cdn', options.cdn ? 'on' : 'off']),

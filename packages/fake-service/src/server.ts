@@ -28,7 +28,7 @@ import {
   type ServiceState,
   type StreamChunk,
 } from './routes/route.js';
-import type { FakeServiceHandle, FakeServiceOptions, LoggedRequest, ServiceMode } from './types.js';
+import { DEFAULT_SERVICE_MODE, type FakeServiceHandle, type FakeServiceOptions, type LoggedRequest } from './types.js';
 
 /** Oldest entries are dropped past this size, so a long-running bin cannot grow without bound. */
 const REQUEST_LOG_LIMIT = 10_000;
@@ -43,7 +43,6 @@ const MAX_HEADER_BYTES = 256 * 1024;
 
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_SEED = 1;
-const DEFAULT_MODE: ServiceMode = 'classic';
 const DEFAULT_RENDER_STEP_MS = 20;
 
 const HTML_PAGE = `<!DOCTYPE html>
@@ -168,7 +167,7 @@ export class FakeService implements ControlTarget {
 
   constructor(options: Pick<FakeServiceOptions, 'seed' | 'mode' | 'renderStepMs' | 'movedTo' | 'cdn' | 'renamed' | 'allowCrossOrigin'> = {}, routes?: readonly Route[]) {
     const seed = options.seed ?? DEFAULT_SEED;
-    const mode = options.mode ?? DEFAULT_MODE;
+    const mode = options.mode ?? DEFAULT_SERVICE_MODE;
     const renderStepMs = options.renderStepMs ?? DEFAULT_RENDER_STEP_MS;
     if (!Number.isFinite(renderStepMs) || renderStepMs < 0) throw new RangeError(`renderStepMs must be a finite number >= 0, got ${renderStepMs}`);
     this.#movedTo = options.movedTo === undefined ? undefined : movedBaseUrl(options.movedTo);

@@ -12,6 +12,9 @@ import type { Fault } from './faults.js';
  */
 export type ServiceMode = 'classic' | '2026';
 
+/** The generation a fake service imitates when none is asked for: the one the live instances run. */
+export const DEFAULT_SERVICE_MODE: ServiceMode = '2026';
+
 /** The endpoint names used by fault matching and the request log. */
 export type EndpointName =
   | 'random'
@@ -74,8 +77,15 @@ export interface FakeServiceOptions {
    */
   seed?: number;
   /**
-   * Generation of the real service to imitate.
-   * @default 'classic'
+   * Generation of the real service to imitate. The default is the one the
+   * live instances run since May 2026; pass `'classic'` to test code
+   * written for the services as they were before.
+   * @default '2026'
+   * @example
+   * ```ts
+   * const today = await startFakeService(); // as frinkiac.com answers now
+   * const before = await startFakeService({ mode: 'classic' }); // as it answered until May 2026
+   * ```
    */
   mode?: ServiceMode;
   /**

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { Writable } from 'node:stream';
 import { EXIT_USAGE, parseArguments, runCli, USAGE, UsageError, type CliIo } from '../src/cli.js';
 
-const defaults = { port: 0, host: '127.0.0.1', seed: 1, mode: 'classic', exitWithStdin: false, help: false };
+const defaults = { port: 0, host: '127.0.0.1', seed: 1, mode: '2026', exitWithStdin: false, help: false };
 
 function captureIo(): { io: CliIo; stdout: () => string; stderr: () => string; exitCodes: number[] } {
   const out: string[] = [];
@@ -29,11 +29,10 @@ describe('parseArguments', () => {
       port: 8080,
       host: '0.0.0.0',
       seed: -42,
-      mode: '2026',
       exitWithStdin: true,
     });
-    expect(parseArguments(['--port=0', '--seed=7', '--mode=classic', '--host=::1'])).toEqual({ ...defaults, seed: 7, host: '::1' });
-    expect(parseArguments(['--mode', '2026', '--render-step-ms', '5'])).toEqual({ ...defaults, mode: '2026', renderStepMs: 5 });
+    expect(parseArguments(['--port=0', '--seed=7', '--mode=classic', '--host=::1'])).toEqual({ ...defaults, seed: 7, mode: 'classic', host: '::1' });
+    expect(parseArguments(['--mode', '2026', '--render-step-ms', '5'])).toEqual({ ...defaults, renderStepMs: 5 });
     expect(parseArguments(['--render-step-ms=0'])).toEqual({ ...defaults, renderStepMs: 0 });
     expect(parseArguments(['--moved-to', 'https://frinkiac.com/'])).toEqual({ ...defaults, movedTo: 'https://frinkiac.com/' });
     expect(parseArguments(['--cdn', 'off', '--renamed'])).toEqual({ ...defaults, cdn: false, renamed: true });

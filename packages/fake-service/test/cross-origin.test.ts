@@ -6,7 +6,7 @@ describe('allowCrossOrigin', () => {
   let closed: FakeServiceHandle;
   let open: FakeServiceHandle;
   beforeAll(async () => {
-    [closed, open] = await Promise.all([startFakeService(), startFakeService({ allowCrossOrigin: true })]);
+    [closed, open] = await Promise.all([startFakeService({ mode: 'classic' }), startFakeService({ mode: 'classic', allowCrossOrigin: true })]);
   });
   afterAll(() => Promise.all([closed.close(), open.close()]));
 

@@ -118,7 +118,7 @@ describe('FaultQueue', () => {
 });
 
 describe('faults on the wire', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   // Each test starts clean, with the gif of ENDPOINT_PATHS rendered so that its video exists.
   beforeEach(async () => {
     await service().reset();
@@ -354,7 +354,7 @@ describe('faults on the wire', () => {
 
 describe('close() with hung connections', () => {
   test.each(['no-headers', 'stall-mid-body', 'slow-body'] as const)('destroys a connection hung by %s and resolves', async (kind) => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     await service.injectFault(kind === 'slow-body' ? { endpoint: 'random', kind, chunkDelayMs: 60_000 } : { endpoint: 'random', kind });
     const pending = rawGet(`${service.url}api/random`, 60_000);
     await firstRequest(service);
@@ -365,7 +365,7 @@ describe('close() with hung connections', () => {
   });
 
   test('drops a pending delay', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     await service.injectFault({ endpoint: 'random', kind: 'delay', delayMs: 60_000 });
     const pending = rawGet(`${service.url}api/random`, 60_000);
     await firstRequest(service);

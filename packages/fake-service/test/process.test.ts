@@ -51,7 +51,7 @@ describe('startFakeServiceProcess with movedTo', () => {
 describe('startFakeServiceProcess', () => {
   let service: FakeServiceHandle;
   beforeAll(async () => {
-    service = await startFakeServiceProcess({ seed: 9 });
+    service = await startFakeServiceProcess({ mode: 'classic', seed: 9 });
   });
   afterAll(() => service.close());
 
@@ -64,7 +64,7 @@ describe('startFakeServiceProcess', () => {
 
   test('the child honours the seed', async () => {
     await service.reset();
-    const local = await startFakeService({ seed: 9 });
+    const local = await startFakeService({ mode: 'classic', seed: 9 });
     try {
       for (let index = 0; index < 3; index++) {
         const fromChild = await (await fetch(`${service.url}api/random`)).json();
@@ -111,7 +111,8 @@ describe('startFakeServiceProcess', () => {
 
   test('close() stops the child; calling it again is harmless', async () => {
     const other = await startFakeServiceProcess();
-    expect((await fetch(`${other.url}api/random`)).status).toBe(200);
+    // With no mode the child imitates the 2026 generation, as the live instances do.
+    expect((await fetch(`${other.url}api/navigator`)).status).toBe(200);
     await other.close();
     await expect(fetch(`${other.url}api/random`)).rejects.toThrow('fetch failed');
     await other.close();

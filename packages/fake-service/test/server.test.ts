@@ -21,7 +21,7 @@ function send(url: string, method: string, body?: string): Promise<{ status: num
 }
 
 describe('the HTTP server', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
 
   test('its URL is http://127.0.0.1:<port>/ by default', () => {
     expect(service().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -70,7 +70,7 @@ describe('the HTTP server', () => {
 });
 
 describe('control endpoints', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   const control = (method: string, path: string, body?: string): ReturnType<typeof send> => send(`${service().url}__fake/${path}`, method, body);
 
   test('POST faults queues a fault, "Infinity" times included', async () => {
@@ -142,8 +142,8 @@ describe('route table and modes', () => {
     expect(shared).toEqual(['/api/frames/:key/:timestamp/:before/:after', '/img/:key/:timestamp.jpg', '/video/:key/:token.gif', '/video/:key/:token.mp4']);
   });
 
-  test("mode '2026' serves the rebuilt endpoints; classic does not", async () => {
-    const modern = await startFakeService({ mode: '2026' });
+  test("by default it imitates the 2026 generation, as the live instances do (the rebuilt endpoints); mode 'classic' does not", async () => {
+    const modern = await startFakeService();
     const classic = await startFakeService({ mode: 'classic' });
     try {
       expect((await fetch(`${modern.url}api/random`)).status).toBe(200);

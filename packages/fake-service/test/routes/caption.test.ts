@@ -10,7 +10,7 @@ const episode = (key: string): CatalogueEpisode => findEpisode(catalogue, key)!;
 const lineContaining = (text: string): RawSubtitle => catalogue.subtitles.find((line) => line.Content.includes(text))!;
 
 describe('api/caption', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   const caption = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/caption?${query}`);
 
   test('answers the exact screencap of a subtitle line', async () => {
@@ -178,7 +178,7 @@ describe('api/caption in 2026 mode', () => {
 
 describe('api/caption in classic mode ignores nearby', () => {
   test('Nearby is always there, and the Episode keeps its 9 classic fields', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     try {
       for (const query of ['e=S01E01&t=11656', 'e=S01E01&t=11656&nearby=1', 'e=S01E01&t=11656&nearby=0']) {
         const { json } = await getJson(`${service.url}api/caption?${query}`);

@@ -230,7 +230,7 @@ describe('comic/img (2026)', () => {
 
 describe('comic/img in classic mode', () => {
   test('does not exist: 404', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     try {
       expect((await fetch(`${service.url}comic/img?b64=${encodeComic([panel])}`)).status).toBe(404);
     } finally {

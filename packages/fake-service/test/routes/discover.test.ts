@@ -88,7 +88,7 @@ describe('api/discover (2026)', () => {
 
 describe('api/discover in classic mode', () => {
   test('does not exist: 404', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     try {
       expect((await fetch(`${service.url}api/discover`)).status).toBe(404);
     } finally {

@@ -7,7 +7,7 @@ import { useService } from '../support/use-service.js';
 const ordinary = findEpisode(catalogue, 'S01E01')!;
 
 describe('api/episode', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   const view = (path: string): ReturnType<typeof getJson> => getJson(`${service().url}api/episode/${path}`);
 
   test('answers the episode and the subtitles overlapping [start, end]', async () => {

@@ -7,7 +7,7 @@ import { useService } from '../support/use-service.js';
 const frames = findEpisode(catalogue, 'S01E01')!.frames;
 
 describe('api/frames', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   const framesAt = (path: string): ReturnType<typeof getJson> => getJson(`${service().url}api/frames/${path}`);
 
   test('answers every frame with a timestamp in [ts - before, ts + after]', async () => {

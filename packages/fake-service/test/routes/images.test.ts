@@ -17,7 +17,7 @@ async function getBytes(url: string): Promise<{ status: number; contentType: str
 }
 
 describe('img and meme', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
 
   test('img answers a JPEG', async () => {
     const { status, contentType, bytes } = await getBytes(`${service().url}img/S01E01/10300.jpg`);
@@ -116,7 +116,7 @@ describe('img and meme in 2026 mode', () => {
 
 describe('img/<key>/<ms>/medium.jpg in classic mode', () => {
   test('does not exist: 404', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     try {
       expect((await fetch(`${service.url}img/S01E01/11656/medium.jpg`)).status).toBe(404);
     } finally {

@@ -48,7 +48,7 @@ describe('api/navigator (2026)', () => {
 
 describe('api/navigator in classic mode', () => {
   test('does not exist: 404', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     try {
       expect((await fetch(`${service.url}api/navigator`)).status).toBe(404);
     } finally {

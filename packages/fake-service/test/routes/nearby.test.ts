@@ -8,7 +8,7 @@ import { useService } from '../support/use-service.js';
 const frames = findEpisode(catalogue, 'S01E03')!.frames;
 
 describe('api/nearby', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   const nearby = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/nearby?${query}`);
 
   test('answers exactly seven frames in time order, the nearest in the middle', async () => {

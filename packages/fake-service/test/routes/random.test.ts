@@ -27,7 +27,7 @@ async function randomSequence(service: FakeServiceHandle, count: number): Promis
 }
 
 describe('api/random', () => {
-  const service = useService({ seed: 5 });
+  const service = useService({ mode: 'classic', seed: 5 });
 
   test('answers a screencap in the caption shape, JSON content type', async () => {
     const { status, headers, json } = await getJson(`${service().url}api/random`);
@@ -48,7 +48,7 @@ describe('api/random', () => {
   });
 
   test('another seed gives another sequence; the default seed is 1', async () => {
-    const defaultSeed = await startFakeService();
+    const defaultSeed = await startFakeService({ mode: 'classic' });
     try {
       const answers = await randomSequence(defaultSeed, 6);
       expect(answers).toEqual(expectedRandomSequence(1, 6));
@@ -144,7 +144,7 @@ describe('api/random in 2026 mode', () => {
 
 describe('api/random in classic mode ignores smin, smax and nearby', () => {
   test('the same sequence with or without filters, even invalid ones', async () => {
-    const service = await startFakeService({ seed: 5 });
+    const service = await startFakeService({ mode: 'classic', seed: 5 });
     try {
       const expected = expectedRandomSequence(5, 4);
       const answers: unknown[] = [];

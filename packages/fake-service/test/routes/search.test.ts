@@ -14,7 +14,7 @@ const framesOf = (...contents: string[]): RawFrame[] =>
   });
 
 describe('api/search', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   const search = (query: string): ReturnType<typeof getJson> => getJson(`${service().url}api/search?q=${encodeURIComponent(query)}`);
 
   test('answers the frames of every matching line, cacheable, as JSON', async () => {
@@ -109,7 +109,7 @@ describe('api/search in 2026 mode', () => {
   ];
 
   test('each result is the representative frame with the line as Content, the episode title as Title, and the video size', async () => {
-    const classic = await startFakeService();
+    const classic = await startFakeService({ mode: 'classic' });
     try {
       const { status, headers, json } = await search('q=pancakes');
       const classicFrames = (await getJson(`${classic.url}api/search?q=pancakes`)).json;
@@ -174,7 +174,7 @@ describe('api/search in 2026 mode', () => {
 
 describe('api/search in classic mode ignores smin and smax', () => {
   test('same 7 frames whatever the filters, even invalid ones; no Content or Title', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     try {
       const plain = (await getJson(`${service.url}api/search?q=pancakes`)).json;
       expect(plain).toHaveLength(7);

@@ -66,7 +66,7 @@ describe('api/transcript (2026)', () => {
 
 describe('api/transcript in classic mode', () => {
   test('does not exist: 404', async () => {
-    const service = await startFakeService();
+    const service = await startFakeService({ mode: 'classic' });
     try {
       expect((await fetch(`${service.url}api/transcript?e=S01E01&t=1000`)).status).toBe(404);
     } finally {

@@ -6,7 +6,7 @@ import { useService } from '../support/use-service.js';
 const TOKEN = '[A-Za-z0-9_-]{27}=';
 
 describe('gif, mp4 and video', () => {
-  const service = useService();
+  const service = useService({ mode: 'classic' });
   const render = (path: string): Promise<Response> => fetch(`${service().url}${path}`, { redirect: 'manual' });
 
   test('gif redirects to video/<key>/<28-character token>.gif', async () => {
