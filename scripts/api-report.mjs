@@ -27,9 +27,14 @@ function publicEntries(manifest) {
 
 function declarationText(declaration) {
   const source = declaration.getSourceFile();
-  // A variable's declaration prints best as its whole statement (`const x: T`).
-  const node = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
-  return printer.printNode(ts.EmitHint.Unspecified, node, source).trim();
+  if (ts.isVariableDeclaration(declaration)) {
+    // A variable prints as a statement of its own (`const x: T`), even when
+    // its source declares several in one (`export const { a, b } = ...`).
+    const statement = declaration.parent.parent;
+    const alone = ts.factory.updateVariableStatement(statement, statement.modifiers, ts.factory.updateVariableDeclarationList(statement.declarationList, [declaration]));
+    return printer.printNode(ts.EmitHint.Unspecified, alone, source).trim();
+  }
+  return printer.printNode(ts.EmitHint.Unspecified, declaration, source).trim();
 }
 
 function reportOf(folder) {

@@ -1,4 +1,4 @@
-import type { InstanceInfo } from '../instances/instances.js';
+import { INSTANCES, type InstanceInfo } from '../instances/instances.js';
 
 /**
  * A preset class: a client of one known instance, taking only options, with
@@ -36,4 +36,22 @@ export function definePreset<Base extends new (url: string, title: string, optio
   };
   Object.defineProperty(Preset, 'name', { value: instance.name });
   return Preset as unknown as PresetClass<Base>;
+}
+
+type ClientClass = new (url: string, title: string, options?: never) => object;
+
+/** The preset classes of a flavour, by instance name (see {@link definePresets}). */
+export type Presets<Base extends ClientClass> = Readonly<Record<(typeof INSTANCES)[keyof typeof INSTANCES]['name'], PresetClass<Base>>>;
+
+/**
+ * Every preset class of a flavour's client class, so the six presets are
+ * declared once for both flavours.
+ *
+ * @example
+ * ```ts
+ * export const { Frinkiac, Morbotron } = definePresets(ScreencapClient);
+ * ```
+ */
+export function definePresets<Base extends ClientClass>(Base: Base): Presets<Base> {
+  return Object.fromEntries(Object.values(INSTANCES).map((instance) => [instance.name, definePreset(Base, instance)])) as unknown as Presets<Base>;
 }
