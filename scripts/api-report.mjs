@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['core', 'async-client', 'sync-client', 'cli', 'fake-service', 'mcp'];
+const PACKAGES = ['core', 'async-client', 'sync-client', 'cli', 'fake-service', 'mcp', 'create-bot'];
 const check = process.argv.includes('--check');
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });

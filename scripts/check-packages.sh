@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 source scripts/pnpm-bootstrap.sh
 
-PACKAGES=(core async-client sync-client cli fake-service mcp)
+PACKAGES=(core async-client sync-client cli fake-service mcp create-bot)
 
 for package in "${PACKAGES[@]}"; do
   echo "== publint, attw: $package"

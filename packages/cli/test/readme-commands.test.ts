@@ -7,13 +7,13 @@ import { type FakeServiceHandle, catalogue, findEpisode, startFakeServiceProcess
 import { runScreencap } from './support/run-screencap.js';
 
 // Every `screencap ...` command shown in every README (the root's, each
-// package's and each example's), in a fenced block or in inline code, run
+// package's, each example's and each template's), in a fenced block or in inline code, run
 // against the fake service as written but for its instance
 // (`--instance`/`--url` become the fake's `--url`): the CLI must take every
 // one of them, and print the kind of output the README shows.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const README_FOLDERS = ['packages', 'examples'];
+const README_FOLDERS = ['packages', 'examples', join('packages', 'create-bot', 'templates')];
 const READMES = ['README.md', ...README_FOLDERS.flatMap((folder) => readdirSync(join(ROOT, folder)).map((name) => join(folder, name, 'README.md')))].filter((file) => {
   try {
     readFileSync(join(ROOT, file));
@@ -153,8 +153,8 @@ describe.each(SHOWN.map((shown) => [`${shown.where}: screencap ${shown.args.join
   });
 });
 
-test('every README is read (root, packages, examples), and commands are found in the CLI\'s, inline ones included', () => {
-  expect(READMES).toEqual(expect.arrayContaining(['README.md', join('packages', 'cli', 'README.md'), join('packages', 'mcp', 'README.md'), join('examples', 'slack-bot', 'README.md')]));
+test('every README is read (root, packages, examples, templates), and commands are found in the CLI\'s, inline ones included', () => {
+  expect(READMES).toEqual(expect.arrayContaining(['README.md', join('packages', 'cli', 'README.md'), join('packages', 'mcp', 'README.md'), join('packages', 'create-bot', 'templates', 'slack-bot', 'README.md')]));
   const cliReadme = SHOWN.filter((shown) => relative(ROOT, join(ROOT, shown.where.split(':')[0]!)) === join('packages', 'cli', 'README.md'));
   expect(cliReadme.map((shown) => shown.args.join(' '))).toEqual(expect.arrayContaining(['random', 'search -- -5 degrees', '--help']));
 });

@@ -1,0 +1,19 @@
+// `npm run dev` as someone tries it: lines typed into the console harness,
+// the bot's answers printed, no Discord token anywhere.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const run = promisify(execFile);
+
+test('the console harness answers /quote and a pressed button', async () => {
+  const harness = fileURLToPath(new URL('../dev/console.ts', import.meta.url));
+  const running = run(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', harness], { timeout: 30_000, env: { ...process.env, DISCORD_TOKEN: '' } });
+  running.child.stdin?.end('/quote pancakes\n1\n');
+  const { stdout: output } = await running;
+  assert.match(output, /^> .*pancakes/im);
+  assert.match(output, /\[1\] Next hit \(1\/\d+\)\n {2}\[2\] Gif\n {2}\[3\] Strip http/);
+  assert.match(output, /\[1\] Next hit \(2\/\d+\)/);
+});
