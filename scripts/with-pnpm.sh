@@ -21,6 +21,7 @@ case "${1:-}" in
     # The public API of every package, against the reviewed report in api/.
     node scripts/api-report.mjs --check
     node scripts/check-import-cycles.mjs
+    node scripts/check-function-length.mjs
     pnpm run jest --json --outputFile=.jest-results.json
     # The size of the build for Workers and browsers, against its budget.
     node scripts/check-bundle-size.mjs

@@ -36,16 +36,16 @@ import { assertHooks } from './internal/transport/hooks.js';
 import { type Log, assertLogger, createLog } from './internal/transport/logging.js';
 import { assertRuntimeOptions } from './internal/platform/runtime-options.js';
 import { runDownload, runGet, runUnfurl, withOptionsOf } from './links.js';
-import { type ScaledTransport, createScaledTransport } from './internal/scale/scaled-transport.js';
+import { Transport } from './internal/transport.js';
 import type { AsyncCallOptions, AsyncClientOptions, AsyncDownloadOptions, AsyncFilterCallOptions, AsyncGetOptions, AsyncQuoteCallOptions, AsyncRenderCallOptions } from './options.js';
 import { AsyncQuoteMatch } from './quote-match.js';
 import { AsyncScreencap } from './screencap.js';
 import { VERSION } from './version.js';
 
 // Set by withOptions for the constructor it calls, which takes it at once.
-let pendingParent: ScaledTransport | undefined;
+let pendingParent: Transport | undefined;
 
-function takeParentTransport(): ScaledTransport | undefined {
+function takeParentTransport(): Transport | undefined {
   const parent = pendingParent;
   pendingParent = undefined;
   return parent;
@@ -79,7 +79,7 @@ function keyvOf(options: unknown): Keyv | undefined {
  * ```
  */
 export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
-  readonly #transport: ScaledTransport;
+  readonly #transport: Transport;
   // The options as given: what withOptions lays its changes over.
   readonly #given: AsyncClientOptions | undefined;
   // The client's own log lines (a generation switch); requests log in the transport.
@@ -107,7 +107,7 @@ export class ScreencapClient extends BaseScreencapClient<AsyncScreencap> {
     const transportOptions = { ...this.options, fetch, product: `@screencap/async/${VERSION}`, logger: options?.logger, hooks: options?.hooks, keyv };
     // A client made by withOptions sends through its original's shared cache, limits and connections.
     const parent = takeParentTransport();
-    this.#transport = parent ? parent.derive(transportOptions) : createScaledTransport(transportOptions);
+    this.#transport = parent ? parent.derive(transportOptions) : new Transport(transportOptions);
   }
 
   protected createScreencap(json: ScreencapJson): AsyncScreencap {

@@ -102,6 +102,15 @@ function checkOptionsApply(optionNames: readonly string[], command: Command): vo
   if (misplaced !== undefined) throw new UsageError(`${command.name} takes no option --${misplaced}`);
 }
 
+/** The error of a command name that is none, with the nearest known one as a guess. */
+async function unknownCommandError(name: string): Promise<UsageError> {
+  const names = COMMANDS.map((known) => known.name);
+  const { closestName } = await import('./did-you-mean.js');
+  const guess = closestName(name, names);
+  const hint = guess === undefined ? '' : ` (did you mean ${guess}?)`;
+  return new UsageError(`unknown command ${JSON.stringify(name)}${hint}; the commands are ${names.join(', ')}`);
+}
+
 /**
  * Runs `screencap` with the arguments after the program name and resolves to
  * the exit code (see {@link ExitCode}). Never rejects: every failure becomes a
@@ -137,13 +146,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       io.stderr.write(globalHelp());
       throw new UsageError('missing command');
     }
-    if (command === undefined) {
-      const names = COMMANDS.map((known) => known.name);
-      const { closestName } = await import('./did-you-mean.js');
-      const guess = closestName(name, names);
-      const hint = guess === undefined ? '' : ` (did you mean ${guess}?)`;
-      throw new UsageError(`unknown command ${JSON.stringify(name)}${hint}; the commands are ${names.join(', ')}`);
-    }
+    if (command === undefined) throw await unknownCommandError(name);
     checkOptionsApply(optionNames, command);
     const run = command.prepare({ positionals: commandPositionals, values });
     const download = 'download' in command.options ? readDownload(values) : undefined;

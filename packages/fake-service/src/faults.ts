@@ -259,6 +259,61 @@ function optionalNonNegativeNumber(record: Record<string, unknown>, name: string
   }
 }
 
+/** The fields of each kind of fault. @throws {InvalidFaultError} naming the bad field. */
+function checkFaultFields(kind: FaultKind, endpoint: unknown, value: Record<string, unknown>): void {
+switch (kind) {
+  case 'status': {
+    const { status, retryAfter, body } = value;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
+      throw new InvalidFaultError('status must be an integer from 200 to 599');
+    }
+    if (retryAfter !== undefined && typeof retryAfter !== 'string') optionalNonNegativeNumber(value, 'retryAfter');
+    if (body !== undefined && typeof body !== 'string') throw new InvalidFaultError('body must be a string');
+    break;
+  }
+  case 'slow-body':
+    optionalNonNegativeNumber(value, 'chunkDelayMs');
+    if (value.chunkSize !== undefined && (typeof value.chunkSize !== 'number' || !Number.isInteger(value.chunkSize) || value.chunkSize < 1)) {
+      throw new InvalidFaultError('chunkSize must be a positive integer');
+    }
+    break;
+  case 'delay':
+    if (value.delayMs === undefined) throw new InvalidFaultError('delayMs is required');
+    optionalNonNegativeNumber(value, 'delayMs');
+    break;
+  case 'raw': {
+    const { status, headers, body, bodyBase64 } = value;
+    if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) {
+      throw new InvalidFaultError('status must be an integer from 200 to 599');
+    }
+    if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((header) => typeof header !== 'string'))) {
+      throw new InvalidFaultError('headers must be an object of strings');
+    }
+    if (body !== undefined && typeof body !== 'string') throw new InvalidFaultError('body must be a string');
+    if (bodyBase64 !== undefined && typeof bodyBase64 !== 'string') throw new InvalidFaultError('bodyBase64 must be a string');
+    optionalNonNegativeNumber(value, 'chunkDelayMs');
+    if (value.chunkSize !== undefined && (typeof value.chunkSize !== 'number' || !Number.isInteger(value.chunkSize) || value.chunkSize < 1)) {
+      throw new InvalidFaultError('chunkSize must be a positive integer');
+    }
+    break;
+  }
+  case 'never-ending':
+    if (!(NEVER_ENDING_PATTERNS as readonly unknown[]).includes(value.pattern)) {
+      throw new InvalidFaultError(`pattern must be one of ${NEVER_ENDING_PATTERNS.join(', ')}`);
+    }
+    optionalNonNegativeNumber(value, 'intervalMs');
+    break;
+  case 'render-error':
+    if (endpoint !== '*' && !(RENDER_ENDPOINTS as readonly unknown[]).includes(endpoint)) {
+      throw new InvalidFaultError(`a render-error fault applies to '*' or ${RENDER_ENDPOINTS.join(', ')}`);
+    }
+    if (value.message !== undefined && typeof value.message !== 'string') throw new InvalidFaultError('message must be a string');
+    break;
+  default:
+    break;
+}
+}
+
 /**
  * Checks a fault that arrived as untrusted data (JSON from the control
  * endpoint) and returns it typed. `times` may also be the string
@@ -280,57 +335,7 @@ export function parseFault(value: unknown): Fault {
   if (count !== undefined && (typeof count !== 'number' || !(count === Infinity || (Number.isInteger(count) && count >= 1)))) {
     throw new InvalidFaultError('times must be a positive integer or Infinity');
   }
-  switch (kind) {
-    case 'status': {
-      const { status, retryAfter, body } = value;
-      if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
-        throw new InvalidFaultError('status must be an integer from 200 to 599');
-      }
-      if (retryAfter !== undefined && typeof retryAfter !== 'string') optionalNonNegativeNumber(value, 'retryAfter');
-      if (body !== undefined && typeof body !== 'string') throw new InvalidFaultError('body must be a string');
-      break;
-    }
-    case 'slow-body':
-      optionalNonNegativeNumber(value, 'chunkDelayMs');
-      if (value.chunkSize !== undefined && (typeof value.chunkSize !== 'number' || !Number.isInteger(value.chunkSize) || value.chunkSize < 1)) {
-        throw new InvalidFaultError('chunkSize must be a positive integer');
-      }
-      break;
-    case 'delay':
-      if (value.delayMs === undefined) throw new InvalidFaultError('delayMs is required');
-      optionalNonNegativeNumber(value, 'delayMs');
-      break;
-    case 'raw': {
-      const { status, headers, body, bodyBase64 } = value;
-      if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) {
-        throw new InvalidFaultError('status must be an integer from 200 to 599');
-      }
-      if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((header) => typeof header !== 'string'))) {
-        throw new InvalidFaultError('headers must be an object of strings');
-      }
-      if (body !== undefined && typeof body !== 'string') throw new InvalidFaultError('body must be a string');
-      if (bodyBase64 !== undefined && typeof bodyBase64 !== 'string') throw new InvalidFaultError('bodyBase64 must be a string');
-      optionalNonNegativeNumber(value, 'chunkDelayMs');
-      if (value.chunkSize !== undefined && (typeof value.chunkSize !== 'number' || !Number.isInteger(value.chunkSize) || value.chunkSize < 1)) {
-        throw new InvalidFaultError('chunkSize must be a positive integer');
-      }
-      break;
-    }
-    case 'never-ending':
-      if (!(NEVER_ENDING_PATTERNS as readonly unknown[]).includes(value.pattern)) {
-        throw new InvalidFaultError(`pattern must be one of ${NEVER_ENDING_PATTERNS.join(', ')}`);
-      }
-      optionalNonNegativeNumber(value, 'intervalMs');
-      break;
-    case 'render-error':
-      if (endpoint !== '*' && !(RENDER_ENDPOINTS as readonly unknown[]).includes(endpoint)) {
-        throw new InvalidFaultError(`a render-error fault applies to '*' or ${RENDER_ENDPOINTS.join(', ')}`);
-      }
-      if (value.message !== undefined && typeof value.message !== 'string') throw new InvalidFaultError('message must be a string');
-      break;
-    default:
-      break;
-  }
+  checkFaultFields(kind as FaultKind, endpoint, value);
   const fault = { ...value } as unknown as Fault;
   if (count !== undefined) fault.times = count;
   return fault;

@@ -294,27 +294,27 @@ export class FakeService implements ControlTarget {
       match.kind === 'found' ? { state: this.#state, pathParams: match.pathParams, query, body, logged: { params: {} } } : undefined;
     const startsRender = match.kind === 'found' && context !== undefined && match.route.startsRender?.(context) === true;
     const fault = this.#faults.take(entry.endpoint, rawUrl, startsRender);
-    let normal: ServiceResponse;
     const refusal = this.#cdn ? cdnRefusal(entry.endpoint, method, request.headers) : undefined;
-    if (match.kind === 'not-found' || context === undefined) {
-      normal = textResponse(404, '404 page not found');
-    } else if (refusal !== undefined) {
-      normal = textResponse(403, `403 Forbidden: ${refusal}`);
-    } else {
-      // A render-error fault is the service's own answer, so the route acts it out.
-      const renderError = fault?.kind === 'render-error' ? { renderError: fault.message ?? DEFAULT_RENDER_ERROR } : {};
-      try {
-        normal = await match.route.handle({ ...context, logged, ...renderError });
-      } catch (error) {
-        // A bug in a handler must not crash the test run: it answers 500, logged like any other answer.
-        normal = error instanceof HttpError ? errorResponse(error.status, error.message) : errorResponse(500, String(error));
-      }
-    }
+    const normal = await this.#answer(match.kind === 'found' ? match.route : undefined, context, logged, refusal, fault);
     if (logged.caption !== undefined) entry.caption = logged.caption;
     if (logged.comic !== undefined) entry.comic = logged.comic;
     if (logged.render !== undefined) entry.render = logged.render;
     if (fault !== undefined) entry.fault = fault;
     this.#respond(request, response, entry, normal, fault);
+  }
+
+  /** What the service itself answers, before any fault: the route's answer, a 404, or the CDN's 403. */
+  async #answer(route: Route | undefined, context: RouteContext | undefined, logged: LoggedParameters, refusal: string | undefined, fault: Fault | undefined): Promise<ServiceResponse> {
+    if (route === undefined || context === undefined) return textResponse(404, '404 page not found');
+    if (refusal !== undefined) return textResponse(403, `403 Forbidden: ${refusal}`);
+    // A render-error fault is the service's own answer, so the route acts it out.
+    const renderError = fault?.kind === 'render-error' ? { renderError: fault.message ?? DEFAULT_RENDER_ERROR } : {};
+    try {
+      return await route.handle({ ...context, logged, ...renderError });
+    } catch (error) {
+      // A bug in a handler must not crash the test run: it answers 500, logged like any other answer.
+      return error instanceof HttpError ? errorResponse(error.status, error.message) : errorResponse(500, String(error));
+    }
   }
 
   #appendToLog(entry: LoggedRequest): void {

@@ -5,7 +5,7 @@
 // into lib/worker.js (scripts/bundle.mjs, SYNC_WORKER).
 import { serializeError } from '@screencap/core/internal';
 import { writeSync } from 'node:fs';
-import type { ScaledTransport } from '@screencap/async/internal/scaled-transport';
+import type { Transport } from '@screencap/async/internal/transport';
 import { runAsWorker } from './internal/synckit.js';
 import type { WorkerReply, WorkerRequest, WorkerRoot, WorkerTransportOptions } from './internal/protocol.js';
 
@@ -14,7 +14,7 @@ import type { WorkerReply, WorkerRequest, WorkerRoot, WorkerTransportOptions } f
 // closes them would grow the map for good, so the least recently used beyond
 // a few are closed (their state is lost, as if the client were new).
 const MAX_TRANSPORTS = 64;
-const transports = new Map<string, ScaledTransport>();
+const transports = new Map<string, Transport>();
 
 // The calling thread is blocked while the worker runs, and a worker's console
 // goes through it: log lines are written to standard error directly, at once.
@@ -31,12 +31,12 @@ const STDERR_LOGGER = { error: writeLine, warn: writeLine, info: writeLine, debu
 // its own start-up (a worker thread has its own module graph: nothing is
 // shared with it). A failed import is reported by the first request, which
 // awaits it.
-const scaledTransport = import('@screencap/async/internal/scaled-transport');
-scaledTransport.catch(() => undefined);
+const transportModule = import('@screencap/async/internal/transport');
+transportModule.catch(() => undefined);
 // Ours is the default fetch in every case: a fetch option cannot reach the worker.
 void import('@screencap/async/internal/default-fetch').then(({ preloadDefaultFetch }) => preloadDefaultFetch(), () => undefined);
 
-async function transportFor(client: string, options: WorkerTransportOptions, root?: WorkerRoot): Promise<ScaledTransport> {
+async function transportFor(client: string, options: WorkerTransportOptions, root?: WorkerRoot): Promise<Transport> {
   let transport = transports.get(client);
   if (transport) {
     // Map keeps insertion order: re-inserting marks it as the most recently used.
@@ -46,8 +46,8 @@ async function transportFor(client: string, options: WorkerTransportOptions, roo
     transport = (await transportFor(root.client, root.options)).derive({ ...options, logger: STDERR_LOGGER });
   } else {
     // Calls never overlap (each blocks its caller), so no other request of this client can make one meanwhile.
-    const { createScaledTransport } = await scaledTransport;
-    transport = createScaledTransport({ ...options, logger: STDERR_LOGGER });
+    const { Transport: TransportClass } = await transportModule;
+    transport = new TransportClass({ ...options, logger: STDERR_LOGGER });
   }
   transports.set(client, transport);
   for (const [oldKey, oldTransport] of transports) {

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { DEFAULT_CLIENT_OPTIONS, type ResolvedClientOptions } from '@screencap/core/internal';
 import { ScreencapClient } from '../../src/client.js';
-import { type Transport, createTransport } from '../../src/internal/transport/transport.js';
+import { Transport } from '../../src/internal/transport.js';
 import { type Handler, LoopbackServer } from './loopback-server.js';
 import { VERSION_TEXT } from './payloads.js';
 
@@ -53,7 +53,7 @@ export function useLoopback(): Loopback {
       return client;
     },
     makeTransport(options = {}) {
-      const transport = createTransport({ ...DEFAULT_CLIENT_OPTIONS, maxRetryDelay: 0.01, ...options, product: `@screencap/async/${VERSION_TEXT}` });
+      const transport = new Transport({ ...DEFAULT_CLIENT_OPTIONS, maxRetryDelay: 0.01, ...options, product: `@screencap/async/${VERSION_TEXT}` });
       transports.push(transport);
       return transport;
     },

@@ -2,7 +2,7 @@ import type { HttpRequest, HttpResponse, SerializedError } from '@screencap/core
 import type { TransportOptions } from '@screencap/async/internal/transport';
 
 /** The transport options that cross to the worker: plain data only (no `fetch`). */
-export type WorkerTransportOptions = Omit<TransportOptions, 'fetch'>;
+export type WorkerTransportOptions = Omit<TransportOptions, 'fetch' | 'logger' | 'hooks' | 'keyv'>;
 
 /** What the caller's thread asks of the worker. Plain data: it is structured-cloned. */
 export type WorkerRequest =

@@ -70,13 +70,7 @@ export async function connectSharedRedis(
   url: string,
   options: { readonly timeoutSeconds: number; readonly log: Log; readonly local?: (() => KeyValueStore) | undefined },
 ): Promise<SharedRedis> {
-  let module: typeof import('@keyv/redis');
-  try {
-    module = await import('@keyv/redis');
-  } catch (cause) {
-    throw new Error('The redis option needs the package @keyv/redis: npm install @keyv/redis', { cause });
-  }
-  const { default: KeyvRedis, Keyv: KeyvClass, createClient } = module;
+  const { default: KeyvRedis, Keyv: KeyvClass, createClient } = await loadKeyvRedis();
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -92,12 +86,45 @@ export async function connectSharedRedis(
   // The first connection holds the process (its caller waits for it); after it, only a call using Redis does.
   await link.connectOnce();
   commands.unref();
-  // Node's socket, asked to ref or unref before it is connected (or after it
-  // is lost), adds a 'connect' listener that waits to do so: one per call
-  // during an outage, were every call to ref and unref. So the socket is
-  // ref'd only while it is ready (a call started during an outage uses no
-  // Redis until the link is back, and the 'ready' that brings it back refs
-  // it then), and unref'd once when the last holder lets go of a ref'd one.
+  // Keys as documented (`screencap:http:*`, ...): no namespace of Keyv's own
+  // before the cache's prefixes. Neither Keyv throws: a failed command reads
+  // as a miss, and the link hears of it.
+  const store = new KeyvRedis(client, { namespace: '', throwOnConnectError: false, throwOnErrors: false });
+  const keyv = new KeyvClass({ store, namespace: '', throwOnErrors: false });
+  keyv.on('error', (error: unknown) => {
+    link.reportFailure(error);
+  });
+  return {
+    client,
+    link,
+    keyv: fallbackStore(link, keyv, options.local ?? (() => NO_STORE)),
+    retryAfter: fallbackRetryAfter(link, sharedRetryAfter(commands), memoryRetryAfterStore()),
+    hold: holderOf(commands),
+    close: async () => {
+      await client.close().catch(() => undefined);
+    },
+  };
+}
+
+/** `@keyv/redis`, an optional peer dependency, loaded only for a client with `redis`. */
+async function loadKeyvRedis(): Promise<typeof import('@keyv/redis')> {
+  try {
+    return await import('@keyv/redis');
+  } catch (cause) {
+    throw new Error('The redis option needs the package @keyv/redis: npm install @keyv/redis', { cause });
+  }
+}
+
+/**
+ * What keeps the process alive while a call uses Redis. Node's socket, asked
+ * to ref or unref before it is connected (or after it is lost), adds a
+ * 'connect' listener that waits to do so: one per call during an outage,
+ * were every call to ref and unref. So the socket is ref'd only while it is
+ * ready (a call started during an outage uses no Redis until the link is
+ * back, and the 'ready' that brings it back refs it then), and unref'd once
+ * when the last holder lets go of a ref'd one.
+ */
+function holderOf(commands: RedisCommands): () => () => void {
   let holders = 0;
   let refd = false;
   const refIfHeld = (): void => {
@@ -106,7 +133,7 @@ export async function connectSharedRedis(
     commands.ref();
   };
   commands.on('ready', refIfHeld);
-  const hold = (): (() => void) => {
+  return () => {
     holders++;
     refIfHeld();
     let released = false;
@@ -118,15 +145,11 @@ export async function connectSharedRedis(
       commands.unref();
     };
   };
-  // Keys as documented (`screencap:http:*`, ...): no namespace of Keyv's own
-  // before the cache's prefixes. Neither Keyv throws: a failed command reads
-  // as a miss, and the link hears of it.
-  const store = new KeyvRedis(client, { namespace: '', throwOnConnectError: false, throwOnErrors: false });
-  const keyv = new KeyvClass({ store, namespace: '', throwOnErrors: false });
-  keyv.on('error', (error: unknown) => {
-    link.reportFailure(error);
-  });
-  const sharedRetryAfter: RetryAfterStore = {
+}
+
+/** `Retry-After` kept in Redis, per origin, for every process of the bot. */
+function sharedRetryAfter(commands: RedisCommands): RetryAfterStore {
+  return {
     get: async (origin) => {
       const value = await commands.get(RETRY_AFTER_PREFIX + origin);
       return value === null ? undefined : Number(value);
@@ -134,16 +157,6 @@ export async function connectSharedRedis(
     set: async (origin, until) => {
       const ttl = Math.max(1, Math.ceil(until - Date.now()));
       await commands.eval(SET_LATER, { keys: [RETRY_AFTER_PREFIX + origin], arguments: [String(until), String(ttl)] });
-    },
-  };
-  return {
-    client,
-    link,
-    keyv: fallbackStore(link, keyv, options.local ?? (() => NO_STORE)),
-    retryAfter: fallbackRetryAfter(link, sharedRetryAfter, memoryRetryAfterStore()),
-    hold,
-    close: async () => {
-      await client.close().catch(() => undefined);
     },
   };
 }

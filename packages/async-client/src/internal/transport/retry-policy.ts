@@ -1,3 +1,7 @@
+import type { HttpRequest } from '@screencap/core/internal';
+import { APIConnectionError, APIPageStatusError, APITimeoutError } from '@screencap/core';
+import type { RetryableFailure } from './send-options.js';
+
 /** Statuses worth another try: the request was fine, the moment was not. */
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
@@ -40,4 +44,14 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 export function backoffSeconds(retry: number, maxDelay: number, random = Math.random): number {
   const delay = Math.min(INITIAL_DELAY_SECONDS * 2 ** (retry - 1), maxDelay);
   return delay * (1 - random() * 0.25);
+}
+
+// Which failures another attempt may mend. A render that timed out is not
+// sent again: the service may still be rendering it, and a second render
+// would cost it as much again.
+export function retryableFailure(request: HttpRequest, error: unknown): RetryableFailure | undefined {
+  if (error instanceof APIPageStatusError) return isRetryableStatus(error.pageStatus) ? error : undefined;
+  if (error instanceof APIConnectionError) return error;
+  if (error instanceof APITimeoutError) return request.expect === 'ndjson' ? undefined : error;
+  return undefined;
 }
