@@ -18,7 +18,7 @@ export * from './errors/index.js';
 export { serializeError, deserializeError, type SerializedError } from './errors/serialization.js';
 export { redactUrl, redactUrlsIn } from './errors/redact-url.js';
 export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
-export { episodeKeyProblem } from './shared/arguments.js';
+export { MAX_SECONDS, assertSeconds, episodeKeyProblem } from './shared/arguments.js';
 export { SERVICE_LIMITS } from './instances/limits.js';
 export * from './urls/index.js';
 // The schemas themselves are at `@screencap/core/internal/schemas`: importing them loads zod, which the clients load with their first answer.

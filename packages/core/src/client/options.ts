@@ -1,6 +1,6 @@
 import type { OverlayStyle } from '../comics/overlay.js';
 import { type GenerationOption, assertGeneration } from '../instances/generation.js';
-import { assertCount, assertKnownKeys, assertOptionsObject, assertPositiveSeconds } from '../shared/arguments.js';
+import { MAX_SECONDS, assertCount, assertKnownKeys, assertOptionsObject, assertSeconds } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
 import { assertHeaderText } from '../shared/header-text.js';
 import { DEFAULT_MEDIA_USER_AGENT } from '../shared/media-user-agent.js';
@@ -15,6 +15,8 @@ export interface ClientOptions {
    * (2026 service), whose answer streams progress lines, it bounds each wait
    * for a line whose progress grows: a render that keeps reporting progress
    * runs until `renderTimeout`.
+   * At most 3600: a larger value (milliseconds written by habit, as in
+   * `timeout: 5000`) is a `TypeError` before any request.
    * @default 15
    */
   readonly timeout?: number;
@@ -27,7 +29,9 @@ export interface ClientOptions {
    * again); its progress and `renderTimeout` bound it instead. In the sync
    * flavour a call still ends, with `SyncWorkerError`, past the worker's
    * ceiling of 30 s beyond the worst case these options set.
-   * @default 60, or 4 × `timeout` when that is longer
+   * At most 3600: a larger value (milliseconds written by habit, as in
+   * `attemptTimeout: 20000`) is a `TypeError` before any request.
+   * @default 60, or 4 × `timeout` when that is longer, up to 3600
    */
   readonly attemptTimeout?: number;
   /**
@@ -40,6 +44,8 @@ export interface ClientOptions {
    * the call with `APITimeoutError` (`phase: 'render'` for this bound) and
    * no render is sent again after a timeout. Render calls take it as a call
    * option too.
+   * At most 3600: a larger value (milliseconds written by habit, as in
+   * `renderTimeout: 300000`) is a `TypeError` before any request.
    * @default 300
    */
   readonly renderTimeout?: number;
@@ -55,6 +61,8 @@ export interface ClientOptions {
    * up to it; asking for longer ends the call at once, without waiting or
    * retrying, with `APIPageStatusError` whose `retryAfter` (and message) says
    * how long the server wanted.
+   * At most 3600: a larger value (milliseconds written by habit, as in
+   * `maxRetryDelay: 30000`) is a `TypeError` before any request.
    * @default 30
    */
   readonly maxRetryDelay?: number;
@@ -235,18 +243,19 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
   for (const key of SHARED_KEYS) {
     if (given[key] !== undefined) Object.assign(resolved, { [key]: given[key] });
   }
-  assertPositiveSeconds(resolved.timeout, 'timeout');
+  assertSeconds(resolved.timeout, 'timeout');
   if (given.attemptTimeout === undefined) {
-    // A long timeout brings a long enough attempt with it, rather than being cut short silently.
-    Object.assign(resolved, { attemptTimeout: Math.max(DEFAULT_CLIENT_OPTIONS.attemptTimeout, 4 * resolved.timeout) });
+    // A long timeout brings a long enough attempt with it, rather than being cut short silently;
+    // but no longer than any attemptTimeout a caller could give.
+    Object.assign(resolved, { attemptTimeout: Math.min(Math.max(DEFAULT_CLIENT_OPTIONS.attemptTimeout, 4 * resolved.timeout), MAX_SECONDS) });
   }
-  assertPositiveSeconds(resolved.attemptTimeout, 'attemptTimeout');
+  assertSeconds(resolved.attemptTimeout, 'attemptTimeout');
   if (resolved.attemptTimeout < resolved.timeout) {
     throw new RangeError(`attemptTimeout (${resolved.attemptTimeout} s) must not be shorter than timeout (${resolved.timeout} s), which it caps`);
   }
-  assertPositiveSeconds(resolved.renderTimeout, 'renderTimeout');
+  assertSeconds(resolved.renderTimeout, 'renderTimeout');
   assertCount(resolved.maxRetries, 'maxRetries');
-  assertPositiveSeconds(resolved.maxRetryDelay, 'maxRetryDelay');
+  assertSeconds(resolved.maxRetryDelay, 'maxRetryDelay');
   assertCount(resolved.maxResponseBytes, 'maxResponseBytes');
   if (resolved.maxResponseBytes === 0) throw new RangeError('maxResponseBytes must be at least 1, got 0');
   if (resolved.userAgent !== undefined && typeof resolved.userAgent !== 'string') {
@@ -274,7 +283,8 @@ export function resolveClientOptions(options: unknown, flavourKeys: readonly str
 export interface CallOptions {
   /**
    * Overrides the client's `timeout` for this call, in seconds. An attempt
-   * still never outlasts the client's `attemptTimeout`.
+   * still never outlasts the client's `attemptTimeout`. At most 3600, as
+   * the client's.
    * @default the client's `timeout`
    */
   readonly timeout?: number;
@@ -284,7 +294,8 @@ export interface CallOptions {
 export interface RenderCallOptions extends CallOptions {
   /**
    * Overrides the client's `renderTimeout` for this render, in seconds: how
-   * long it may take as a whole, its retries included.
+   * long it may take as a whole, its retries included. At most 3600, as
+   * the client's.
    * @default the client's `renderTimeout`
    */
   readonly renderTimeout?: number;
@@ -302,8 +313,8 @@ export function resolveCallOptions(options: unknown, flavourKeys: readonly strin
   assertOptionsObject(options, 'call options');
   const given = options ?? {};
   assertKnownKeys(given, ['timeout', ...flavourKeys], 'call');
-  if (given.timeout !== undefined) assertPositiveSeconds(given.timeout, 'timeout');
-  if (given.renderTimeout !== undefined) assertPositiveSeconds(given.renderTimeout, 'renderTimeout');
+  if (given.timeout !== undefined) assertSeconds(given.timeout, 'timeout');
+  if (given.renderTimeout !== undefined) assertSeconds(given.renderTimeout, 'renderTimeout');
   return given;
 }
 

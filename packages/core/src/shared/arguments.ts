@@ -77,14 +77,60 @@ export function assertOptionsObject(value: unknown, name = 'options'): asserts v
   }
 }
 
-/** A finite number of seconds above zero. */
-export function assertPositiveSeconds(value: unknown, name: string): asserts value is number {
+/**
+ * The longest duration any seconds option or flag takes: an hour. Every
+ * duration the SDK takes is in seconds, unlike JavaScript's usual
+ * milliseconds, so a larger value is far more likely milliseconds written by
+ * habit (`timeout: 5000`) than a wait anyone wants.
+ */
+export const MAX_SECONDS = 3600;
+
+/** What waiting out `name` for too long means, to say in its error. */
+const SECONDS_MEANING: Readonly<Record<string, string>> = {
+  timeout: 'would wait',
+  attempttimeout: 'would let one attempt run',
+  rendertimeout: 'would let a render run',
+  maxretrydelay: 'would let a retry wait',
+};
+
+/** More than an hour of `seconds` in the unit that reads best, rounded down: `83 minutes`, `5.5 hours`, `11 days`, `316 years`. */
+function readableDuration(seconds: number): string {
+  const [unit, length] =
+    seconds < 7200 ? ['minutes', 60] : seconds < 2 * 86_400 ? ['hours', 3600] : seconds < 2 * 31_557_600 ? ['days', 86_400] : ['years', 31_557_600];
+  const amount = seconds / length;
+  // Whole minutes read best; a tenth helps below ten of a larger unit.
+  return `${unit === 'minutes' || amount >= 10 ? Math.floor(amount) : Math.floor(amount * 10) / 10} ${unit}`;
+}
+
+/**
+ * A duration option or flag in seconds: a finite number above zero and at
+ * most {@link MAX_SECONDS}. Above that the `TypeError` names the unit, what
+ * the value would mean, and the value meant if it was milliseconds:
+ * `timeout is in seconds: 5000 would wait 83 minutes; for 5 seconds pass 5`.
+ *
+ * @param name - the option or flag as the caller wrote it (`timeout`, `--render-timeout`).
+ * @throws {TypeError} for a value that is not a number, or one above an hour.
+ * @throws {RangeError} for zero, a negative number, `NaN` or an infinity.
+ * @example
+ * ```ts
+ * assertSeconds(15, 'timeout'); // passes
+ * assertSeconds(5000, 'timeout'); // TypeError: timeout is in seconds: 5000 would wait 83 minutes; for 5 seconds pass 5
+ * ```
+ */
+export function assertSeconds(value: unknown, name: string): asserts value is number {
   if (typeof value !== 'number') {
     throw new TypeError(`${name} must be a number of seconds, got ${describeValue(value)}`);
   }
   if (!Number.isFinite(value) || value <= 0) {
     throw new RangeError(`${name} must be a positive, finite number of seconds, got ${describeValue(value)}`);
   }
+  if (value <= MAX_SECONDS) return;
+  const meaning = SECONDS_MEANING[name.replace(/^-+/, '').replaceAll('-', '').toLowerCase()] ?? 'would mean';
+  const intended = value / 1000;
+  const advice = intended <= MAX_SECONDS
+    ? `for ${intended} seconds pass ${intended}`
+    : `at most ${MAX_SECONDS} (an hour) is taken`;
+  throw new TypeError(`${name} is in seconds: ${value} ${meaning} ${readableDuration(value)}; ${advice}`);
 }
 
 /** A non-negative integer count. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_CLIENT_OPTIONS,
+  RENDER_CALL_KEYS,
   resolveCallOptions,
   resolveClientOptions,
   worstCaseSeconds,
@@ -106,6 +107,10 @@ describe('resolveClientOptions', () => {
     ['maxRetries', '2', TypeError, 'maxRetries must be a number, got "2"'],
     ['maxRetryDelay', -5, RangeError, 'maxRetryDelay must be a positive, finite number of seconds, got -5'],
     ['maxRetryDelay', true, TypeError, 'maxRetryDelay must be a number of seconds, got true'],
+    ['timeout', 5000, TypeError, 'timeout is in seconds: 5000 would wait 83 minutes; for 5 seconds pass 5'],
+    ['attemptTimeout', 20_000, TypeError, 'attemptTimeout is in seconds: 20000 would let one attempt run 5.5 hours; for 20 seconds pass 20'],
+    ['renderTimeout', 300_000, TypeError, 'renderTimeout is in seconds: 300000 would let a render run 3.4 days; for 300 seconds pass 300'],
+    ['maxRetryDelay', 30_000, TypeError, 'maxRetryDelay is in seconds: 30000 would let a retry wait 8.3 hours; for 30 seconds pass 30'],
     ['maxResponseBytes', 0, RangeError, 'maxResponseBytes must be at least 1, got 0'],
     ['maxResponseBytes', 1.5, RangeError, 'maxResponseBytes must be a non-negative integer, got 1.5'],
     ['maxResponseBytes', '10MB', TypeError, 'maxResponseBytes must be a number, got "10MB"'],
@@ -154,6 +159,16 @@ describe('resolveCallOptions', () => {
     );
   });
 
+  it('refuses a timeout or renderTimeout above an hour, which is milliseconds written by habit', () => {
+    expect(catchError(TypeError, () => resolveCallOptions({ timeout: 5000 })).message).toBe(
+      'timeout is in seconds: 5000 would wait 83 minutes; for 5 seconds pass 5',
+    );
+    expect(catchError(TypeError, () => resolveCallOptions({ renderTimeout: 120_000 }, RENDER_CALL_KEYS)).message).toBe(
+      'renderTimeout is in seconds: 120000 would let a render run 33 hours; for 120 seconds pass 120',
+    );
+    expect(resolveCallOptions({ timeout: 3600, renderTimeout: 3600 }, RENDER_CALL_KEYS)).toEqual({ timeout: 3600, renderTimeout: 3600 });
+  });
+
   it('refuses call options that are not an object', () => {
     expect(catchError(TypeError, () => resolveCallOptions(5)).message).toBe('call options must be an object, got 5');
     expect(catchError(TypeError, () => resolveCallOptions(null)).message).toBe('call options must be an object, got null');
@@ -178,6 +193,11 @@ describe('attemptTimeout and timeout together', () => {
     expect(resolveClientOptions({}).attemptTimeout).toBe(60);
     expect(resolveClientOptions({ timeout: 5 }).attemptTimeout).toBe(60);
     expect(resolveClientOptions({ timeout: 120 }).attemptTimeout).toBe(480);
+  });
+
+  it('keeps that default attemptTimeout within the hour any seconds option is held to', () => {
+    expect(resolveClientOptions({ timeout: 1000 }).attemptTimeout).toBe(3600);
+    expect(resolveClientOptions({ timeout: 3600 }).attemptTimeout).toBe(3600);
   });
 
   it('refuses an attemptTimeout shorter than timeout, which it would cap', () => {
