@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { GENERATION_OPTIONS, INSTANCES, type GenerationOption, type InstanceInfo } from '@screencap/core';
 import { ScreencapClient, type AsyncClientOptions } from '@screencap/async';
+import { presetNamed } from './instance.js';
 
 /** How `screencap-mcp` picks the instance it serves, read from its command line and environment. */
 export interface ServerArguments {
@@ -23,8 +24,8 @@ export const USAGE =
   `presets: ${Object.values(INSTANCES).map((instance) => instance.name).join(', ')} (default Frinkiac); ` +
   'the environment variable SCREENCAP_BASE_URL stands for --base-url';
 
-function presetNamed(name: string): InstanceInfo {
-  const preset = Object.values(INSTANCES).find((instance) => instance.name.toLowerCase() === name.toLowerCase());
+function presetOrUsage(name: string): InstanceInfo {
+  const preset = presetNamed(name);
   if (preset === undefined) throw new UsageError(`unknown --instance ${JSON.stringify(name)}`);
   return preset;
 }
@@ -82,7 +83,7 @@ export function parseServerArguments(argv: readonly string[], env: Readonly<Reco
   const checkedGeneration = generation as GenerationOption | undefined;
   if (values.instance !== undefined) {
     if (values.title !== undefined) throw new UsageError('--title goes with --base-url; a preset has its own title');
-    const preset = presetNamed(values.instance);
+    const preset = presetOrUsage(values.instance);
     return { baseUrl: preset.url, title: preset.title, generation: checkedGeneration };
   }
   const fromEnv = env.SCREENCAP_BASE_URL;

@@ -1,45 +1,41 @@
 // The server as an MCP client uses it: `screencap-mcp` spawned over stdio,
-// talking to the fake service (2026 generation) in a child process.
+// talking to the fake service in a child process; the suite every transport
+// runs, then what a classic instance answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { landmarks, startFakeServiceProcess, type FakeServiceHandle } from '@screencap/fake-service';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { linkOf, textOf, toolSuite } from './mcp-suite.js';
 
 const BIN = fileURLToPath(new URL('../bin/screencap-mcp.js', import.meta.url));
 
 let service: FakeServiceHandle;
 let client: Client;
-
-async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-  return (await client.callTool({ name, arguments: args })) as CallToolResult;
-}
-
-function textOf(result: CallToolResult): string {
-  const first = result.content[0];
-  if (first?.type !== 'text') throw new Error(`no text first: ${JSON.stringify(result.content)}`);
-  return first.text;
-}
-
-/** The link after `label: ` in a tool's text. */
-function linkOf(result: CallToolResult, label: string): string {
-  const line = textOf(result).split('\n').find((entry) => entry.startsWith(`${label}: `));
-  if (line === undefined) throw new Error(`no ${label} in ${textOf(result)}`);
-  return line.slice(label.length + 2);
-}
-
-
-/** A GET as a browser on the site sends it: the CDN refuses media to other clients. */
-function fetchAsBrowser(url: string): Promise<Response> {
-  return fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', referer: service.url } });
-}
+/** The server's standard error, a line at a time (its client logs at debug level there). */
+const logLines: string[] = [];
+let logWaiters: (() => void)[] = [];
 
 beforeAll(async () => {
   service = await startFakeServiceProcess({ mode: '2026', renderStepMs: 1 });
   client = new Client({ name: 'screencap-mcp-test', version: '0.0.0' });
   // The instance from the environment variable, its generation from the command line; NODE_OPTIONS is left out so Jest's flags stay out of the server.
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, '--generation', '2026'], env: { SCREENCAP_BASE_URL: service.url }, stderr: 'pipe' }));
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--generation', '2026'],
+    env: { SCREENCAP_BASE_URL: service.url, SCREENCAP_LOG: 'debug' },
+    stderr: 'pipe',
+  });
+  await client.connect(transport);
+  createInterface({ input: transport.stderr as Readable }).on('line', (line) => {
+    logLines.push(line);
+    for (const wake of logWaiters) wake();
+    logWaiters = [];
+  });
+  await client.listTools();
 });
 
 afterAll(async () => {
@@ -49,135 +45,15 @@ afterAll(async () => {
 
 beforeEach(() => service.reset());
 
-test('tools/list names the five tools with their documented inputs', async () => {
-  const { tools } = await client.listTools();
-  const inputs = Object.fromEntries(tools.map((tool) => [tool.name, Object.keys(tool.inputSchema.properties ?? {}).sort()]));
-  expect(inputs).toEqual({
-    find_quote: ['quote', 'season_max', 'season_min'],
-    comic: ['caption', 'key', 'quote', 'timestamp'],
-    gif: ['caption', 'end', 'key', 'quote', 'start'],
-    random_screencap: ['season_max', 'season_min'],
-    unfurl: ['url'],
-  });
-  for (const tool of tools) expect(tool.description).toMatch(/The Testingtons|Screencaps/);
-});
+/** The server's client logs a request that ended without an answer: the abort reached it. */
+async function searchAborted(): Promise<void> {
+  while (!logLines.some((line) => /GET \S*api\/search\S* failed after \d+ ms/.test(line))) {
+    await new Promise<void>((resolve) => logWaiters.push(resolve));
+  }
+}
 
-describe('find_quote', () => {
-  test('gives the matched lines, episode, timestamp and links, with the thumbnail as an image', async () => {
-    const result = await call('find_quote', { quote: landmarks.searches.ampersand });
-    expect(result.isError).toBeFalsy();
-    const text = textOf(result);
-    expect(text).toContain('Salt & pepper, please.');
-    expect(text).toMatch(/^episode: S\d\dE\d\d/m);
-    expect(text).toMatch(/^timestamp: \d+ ms \(\d\d:\d\d\)$/m);
-    for (const label of ['comic', 'strip', 'thumbnail']) expect(linkOf(result, label).startsWith(service.url)).toBe(true);
-    expect(result.content[1]).toMatchObject({ type: 'image', mimeType: 'image/jpeg' });
-    const image = result.content[1];
-    expect(image?.type === 'image' && Buffer.from(image.data, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    const log = await service.requests();
-    expect(log.find((entry) => entry.endpoint === 'search')?.params).toMatchObject({ q: 'salt & pepper' });
-  });
-
-  test('passes the season filter to the search', async () => {
-    await call('find_quote', { quote: landmarks.searches.several, season_min: 1, season_max: 1 });
-    const search = (await service.requests()).find((entry) => entry.endpoint === 'search');
-    expect(search?.params).toMatchObject({ q: 'pancakes', smin: 1, smax: 1 });
-  });
-
-  test('a quote nobody says is an error result that says so', async () => {
-    const result = await call('find_quote', { quote: landmarks.searches.none });
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^find_quote found nothing/);
-  });
-
-  test('a bad argument is an error result naming it, and reaches no service', async () => {
-    const result = await call('find_quote', { quote: 42 });
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/quote/);
-    expect(await service.requests()).toEqual([]);
-  });
-});
-
-describe('comic', () => {
-  test('{quote}: a comic of the clip that says it', async () => {
-    const result = await call('comic', { quote: landmarks.searches.hash });
-    expect(result.isError).toBeFalsy();
-    expect(linkOf(result, 'comic')).toMatch(new RegExp(`^${service.url}comic/img\\?b64=`));
-    expect(textOf(result)).toContain('Channel #5 has the weather.');
-  });
-
-  test('{key, timestamp, caption}: that frame with that caption, which the image service draws', async () => {
-    const result = await call('comic', { key: 'S01E01', timestamp: landmarks.silentTimestamp.timestamp, caption: 'Made up' });
-    const link = linkOf(result, 'comic');
-    expect(link.startsWith(`${service.url}comic/img?b64=`)).toBe(true);
-    const image = await fetchAsBrowser(link);
-    expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(result.content[1]).toMatchObject({ type: 'image' });
-  });
-
-  test('neither form is an error result before any request', async () => {
-    const result = await call('comic', { key: 'S01E01' });
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toContain('give either {quote} or {key, timestamp, caption?}');
-    expect(await service.requests()).toEqual([]);
-  });
-});
-
-describe('gif', () => {
-  test('{key, start, end}: renders, reporting progress when asked', async () => {
-    const progress: number[] = [];
-    const result = (await client.callTool(
-      { name: 'gif', arguments: { key: 'S01E01', start: 1000, end: 4000, caption: 'Hi' } },
-      undefined,
-      { onprogress: (notification) => progress.push(notification.progress) },
-    )) as CallToolResult;
-    expect(result.isError).toBeFalsy();
-    const link = linkOf(result, 'gif');
-    expect(link).toMatch(new RegExp(`^${service.url}video/S01E01/[^/]+\\.gif$`));
-    expect((await fetchAsBrowser(link)).status).toBe(200);
-    expect(progress.length).toBeGreaterThan(0);
-    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
-    const render = (await service.requests()).find((entry) => entry.endpoint === 'render-gif');
-    expect(render).toBeDefined();
-  });
-
-  test('{quote}: renders the clip that says it', async () => {
-    const result = await call('gif', { quote: landmarks.searches.percent });
-    expect(result.isError).toBeFalsy();
-    expect(linkOf(result, 'gif')).toMatch(new RegExp(`^${service.url}video/`));
-    expect(textOf(result)).toContain("I'm 100% sure.");
-  });
-
-  test('an end before the start is a bad argument', async () => {
-    const result = await call('gif', { key: 'S01E01', start: 4000, end: 1000 });
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^gif got a bad argument: end/);
-  });
-});
-
-test('random_screencap gives a frame of the asked seasons, with its thumbnail', async () => {
-  const result = await call('random_screencap', { season_min: 2, season_max: 2 });
-  expect(result.isError).toBeFalsy();
-  expect(textOf(result)).toMatch(/season 2,/);
-  expect(result.content[1]).toMatchObject({ type: 'image', mimeType: 'image/jpeg' });
-  expect((await service.requests())[0]).toMatchObject({ endpoint: 'random', params: { smin: 2, smax: 2 } });
-});
-
-describe('unfurl', () => {
-  test('a frame page of this instance: its screencap and a working link', async () => {
-    const result = await call('unfurl', { url: `${service.url}caption/S01E01/${landmarks.silentTimestamp.timestamp}` });
-    expect(result.isError).toBeFalsy();
-    expect(textOf(result)).toMatch(/^kind: frame$/m);
-    expect(textOf(result)).toMatch(/^episode: S01E01/m);
-    expect(result.content[1]).toMatchObject({ type: 'image' });
-  });
-
-  test('a link of another host is an error result, and no request leaves', async () => {
-    const result = await call('unfurl', { url: 'https://example.com/caption/S01E01/1000' });
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toContain('not a link of this instance');
-    expect(await service.requests()).toEqual([]);
-  });
+describe('over stdio', () => {
+  toolSuite(() => ({ client, service, callStopped: searchAborted }));
 });
 
 describe('against a classic instance', () => {
@@ -199,8 +75,9 @@ describe('against a classic instance', () => {
     const result = (await classicClient.callTool({ name: 'gif', arguments: { key: 'S01E01', start: 1000, end: 4000, caption: 'Hi' } })) as CallToolResult;
     expect(result.isError).toBeFalsy();
     expect(linkOf(result, 'gif')).toMatch(new RegExp(`^${classic.url}video/S01E01/[^/]+\\.gif$`));
-    // The gif's URL renders it and redirects to the file, which the client follows.
-    expect((await classic.requests()).map((entry) => entry.endpoint)).toEqual(['gif', 'video']);
+    // The gif's URL renders it and redirects to the file, which the client follows (beside it, the frame of the start for the thumbnail).
+    expect((await classic.requests()).map((entry) => entry.endpoint).filter((endpoint) => endpoint === 'gif' || endpoint === 'video')).toEqual(['gif', 'video']);
+    expect(result.content.map((content) => content.type)).toEqual(['text', 'image', 'resource_link']);
   });
 
   test('find_quote gives classic links and the thumbnail', async () => {
@@ -233,10 +110,3 @@ describe('against a classic instance', () => {
   });
 });
 
-// Last: the server's client keeps honouring the Retry-After for the rest of the file, as the service asked.
-test('a 429 with Retry-After is an error result naming the status and the wait', async () => {
-  await service.injectFault({ endpoint: 'search', kind: 'status', status: 429, retryAfter: 3600 });
-  const result = await call('find_quote', { quote: landmarks.searches.several });
-  expect(result.isError).toBe(true);
-  expect(textOf(result)).toContain('status 429; retry after 3600 s');
-});

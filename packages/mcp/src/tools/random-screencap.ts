@@ -1,28 +1,36 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { failureResult, textResult, thumbnail } from '../results.js';
-import { describeScreencap } from './describe.js';
+import { z } from 'zod';
+import { thumbnail, toolResult } from '../results.js';
+import { describeScreencap, screencapFacts, screencapSchema, thumbnailProblem, thumbnailProblemSchema } from './describe.js';
+import { runTool } from './run-tool.js';
 import { seasonFilter, seasonShape } from './seasons.js';
 import type { ToolContext } from './tool-context.js';
 
+const outputShape = {
+  screencap: screencapSchema,
+  comicUrl: z.string().describe("the frame as a captioned still, with its own lines"),
+  thumbnailProblem: thumbnailProblemSchema,
+};
+
 /** `random_screencap {season_min?, season_max?}`: a random frame, with its caption and links. */
-export function registerRandomScreencap(server: McpServer, { client }: ToolContext): void {
+export function registerRandomScreencap(server: McpServer, context: ToolContext): void {
+  const { client } = context;
   server.registerTool(
     'random_screencap',
     {
       title: 'Random screencap',
       description: `A random frame of ${client.title}, optionally within a range of seasons: its episode, caption, comic link and thumbnail.`,
       inputSchema: seasonShape,
+      outputSchema: outputShape,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
-    async (args, extra) => {
-      try {
-        const screencap = await client.getRandomScreencap({ ...seasonFilter(args), signal: extra.signal });
-        const image = await thumbnail(client, screencap.getThumbnailUrl(), extra.signal);
-        const text = [...describeScreencap(screencap), `comic: ${screencap.getMemeUrl()}`].join('\n');
-        return textResult(text + image.note, image.images);
-      } catch (error) {
-        return failureResult('random_screencap', error);
-      }
-    },
+    (args, extra) =>
+      runTool('random_screencap', extra, context, async ({ signal }) => {
+        const screencap = await client.getRandomScreencap({ ...seasonFilter(args), signal });
+        const image = await thumbnail(client, screencap.getThumbnailUrl(), signal);
+        const comicUrl = screencap.getMemeUrl();
+        const text = [...describeScreencap(screencap), `comic: ${comicUrl}`].join('\n');
+        return toolResult(text + image.note, { screencap: screencapFacts(screencap), comicUrl, ...thumbnailProblem(image.problem) }, image.images);
+      }),
   );
 }
