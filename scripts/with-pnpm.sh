@@ -22,6 +22,7 @@ case "${1:-}" in
     node scripts/api-report.mjs --check
     node scripts/check-import-cycles.mjs
     node scripts/check-function-length.mjs
+    pnpm run docs --emit none --skipErrorChecking   # the reference from the TSDoc (docs/reference/ with `pnpm docs`): an undocumented export or a broken link fails
     pnpm run jest --json --outputFile=.jest-results.json
     # The size of the build for Workers and browsers, against its budget.
     node scripts/check-bundle-size.mjs

@@ -29,7 +29,7 @@ export interface CliIo {
   /**
    * What the client sends requests with, to route them elsewhere (a test's
    * fake service).
-   * @default Node.js's own `http`/`https` ({@link nodeHttpFetch}): a command
+   * @default Node.js's own `http`/`https` (`nodeHttpFetch`): a command
    * starts faster than with node-fetch, the SDK's default
    */
   readonly fetch?: FetchLike;

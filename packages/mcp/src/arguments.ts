@@ -15,6 +15,7 @@ export interface ServerArguments {
 
 /** A command line `screencap-mcp` cannot serve: the message says what to change. */
 export class UsageError extends Error {
+  /** The class name, `UsageError`. */
   override readonly name = 'UsageError';
 }
 

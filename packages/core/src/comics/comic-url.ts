@@ -43,7 +43,12 @@ export interface ComicPanelInput {
  * `screencap.toComicPanel()` gives it (typed by that method, since comics sit
  * below the models that define screencaps).
  */
-export type ComicPanel = ComicPanelInput | { toComicPanel(): ComicPanelInput };
+export type ComicPanel =
+  | ComicPanelInput
+  | {
+      /** The panel this object stands for (a screencap's frame and caption). */
+      toComicPanel(): ComicPanelInput;
+    };
 
 /** Options of a comic. */
 export interface ComicOptions {

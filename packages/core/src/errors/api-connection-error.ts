@@ -1,4 +1,5 @@
 import { APIError, type RequestDetails } from './api-error.js';
+import type { ErrorJson } from './screencap-error.js';
 
 /** What an {@link APIConnectionError} is built from. */
 export interface ConnectionDetails extends RequestDetails {
@@ -23,7 +24,7 @@ export class APIConnectionError extends APIError {
     this.code = details.code;
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return { ...super.toJSON(), code: this.code };
   }
 }

@@ -1,5 +1,5 @@
 import { redactUrl } from './redact-url.js';
-import { ScreencapError } from './screencap-error.js';
+import { type ErrorJson, ScreencapError } from './screencap-error.js';
 
 /** What every failed request knows about itself. */
 export interface RequestDetails {
@@ -41,7 +41,7 @@ export class APIError extends ScreencapError {
     this.attempts = details.attempts ?? 1;
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return { ...super.toJSON(), method: this.method, url: this.url, attempts: this.attempts };
   }
 }

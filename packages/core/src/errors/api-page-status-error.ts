@@ -1,5 +1,6 @@
 import { APIError, type RequestDetails } from './api-error.js';
 import { redactUrl } from './redact-url.js';
+import type { ErrorJson } from './screencap-error.js';
 
 /** What an {@link APIPageStatusError} is built from. */
 export interface PageStatusDetails extends RequestDetails {
@@ -87,7 +88,7 @@ export class APIPageStatusError extends APIError {
     this.body = details.body ?? '';
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return {
       ...super.toJSON(),
       pageStatus: this.pageStatus,

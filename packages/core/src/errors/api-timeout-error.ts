@@ -1,4 +1,5 @@
 import { APIError, type RequestDetails } from './api-error.js';
+import type { ErrorJson } from './screencap-error.js';
 
 /**
  * Which wait ran out: for the response headers, for the next piece of the
@@ -43,7 +44,7 @@ export class APITimeoutError extends APIError {
     this.phase = details.phase;
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return { ...super.toJSON(), timeout: this.timeout, phase: this.phase };
   }
 }

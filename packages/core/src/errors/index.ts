@@ -1,5 +1,5 @@
 /** The SDK's error classes, and the details each one carries. */
-export { ScreencapError } from './screencap-error.js';
+export { ScreencapError, type ErrorJson } from './screencap-error.js';
 export { APIError, type RequestDetails } from './api-error.js';
 export { APIPageStatusError, type PageStatusDetails } from './api-page-status-error.js';
 export { APIConnectionError, type ConnectionDetails } from './api-connection-error.js';

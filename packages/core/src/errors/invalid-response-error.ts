@@ -1,5 +1,6 @@
 import { APIError, type RequestDetails } from './api-error.js';
 import { redactUrlsIn } from './redact-url.js';
+import type { ErrorJson } from './screencap-error.js';
 
 /**
  * Why a body was refused: not JSON at all (`not-json`, HTML pages included),
@@ -90,7 +91,7 @@ export class InvalidResponseError extends APIError {
     this.contentType = details.contentType ?? '';
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return {
       ...super.toJSON(),
       pageStatus: this.pageStatus,

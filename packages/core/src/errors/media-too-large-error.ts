@@ -1,4 +1,5 @@
 import { APIError, type RequestDetails } from './api-error.js';
+import type { ErrorJson } from './screencap-error.js';
 
 /** What a {@link MediaTooLargeError} is built from. */
 export interface MediaTooLargeDetails extends RequestDetails {
@@ -40,7 +41,7 @@ export class MediaTooLargeError extends APIError {
     this.size = details.size;
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return { ...super.toJSON(), limit: this.limit, ...(this.size === undefined ? {} : { size: this.size }) };
   }
 }

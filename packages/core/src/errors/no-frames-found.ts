@@ -1,4 +1,4 @@
-import { ScreencapError } from './screencap-error.js';
+import { type ErrorJson, ScreencapError } from './screencap-error.js';
 
 /** The window a gif or mp4 was asked for. */
 export interface ClipWindow {
@@ -31,7 +31,7 @@ export class NoFramesFound extends ScreencapError {
     this.window = { key: window.key, timestamp: window.timestamp, before: window.before, after: window.after };
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return { ...super.toJSON(), window: { ...this.window } };
   }
 }

@@ -1,4 +1,4 @@
-import { ScreencapError } from './screencap-error.js';
+import { type ErrorJson, ScreencapError } from './screencap-error.js';
 
 /**
  * A search matched nothing (the service answers `200 []`). Raised by
@@ -18,7 +18,7 @@ export class NoSearchResultsFound extends ScreencapError {
     this.url = details.url;
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return { ...super.toJSON(), query: this.query, url: this.url };
   }
 }

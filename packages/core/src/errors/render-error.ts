@@ -1,4 +1,5 @@
 import { APIError, type RequestDetails } from './api-error.js';
+import type { ErrorJson } from './screencap-error.js';
 
 /** What a {@link RenderError} is built from. */
 export interface RenderErrorDetails extends RequestDetails {
@@ -21,7 +22,7 @@ export class RenderError extends APIError {
     this.serviceMessage = details.serviceMessage;
   }
 
-  override toJSON(): { name: string; message: string } & Record<string, unknown> {
+  override toJSON(): ErrorJson {
     return { ...super.toJSON(), serviceMessage: this.serviceMessage };
   }
 }

@@ -1,3 +1,13 @@
+/** An SDK error as plain data: what its `toJSON()` gives and `JSON.stringify` writes. */
+export interface ErrorJson {
+  /** The error's class name, such as `APIPageStatusError`. */
+  name: string;
+  /** The error's message. */
+  message: string;
+  /** The fields of its class, such as `pageStatus` and `url`. */
+  [field: string]: unknown;
+}
+
 /**
  * The base class of every error the SDK raises about the service or its
  * answers. Catch it to handle any of them; check the subclasses to act on one.
@@ -21,9 +31,9 @@ export class ScreencapError extends Error {
 
   /**
    * The fields that describe this error, as plain data: what crosses a worker
-   * boundary and what {@link deserializeError} rebuilds the error from.
+   * boundary and what `deserializeError` rebuilds the error from.
    */
-  toJSON(): { name: string; message: string } & Record<string, unknown> {
+  toJSON(): ErrorJson {
     return { name: this.name, message: this.message };
   }
 }

@@ -42,12 +42,15 @@ export interface InstanceInfo extends FontProfile {
   readonly title: string;
 }
 
+/** The lower-case name of a known instance. */
+export type InstanceName = 'frinkiac' | 'morbotron' | 'masterofallscience' | 'goodgodlemon' | 'capitalbeatus' | 'frinkihams';
+
 /**
  * The six known instances, keyed by their lower-case name. Their state in late
  * 2026: Frinkiac, Morbotron and CapitalBeatUs alive; MasterOfAllScience
  * redirects to Frinkiac; GoodGodLemon and FrinkiHams not seen for a while.
  */
-export const INSTANCES = {
+export const INSTANCES: Readonly<Record<InstanceName, InstanceInfo>> = {
   frinkiac: {
     name: 'Frinkiac', url: 'https://frinkiac.com/', title: 'The Simpsons',
     fonts: CAPTION_FONTS, defaultFont: 'akbar', siteDefaultFont: 'akbar',
@@ -62,7 +65,7 @@ export const INSTANCES = {
   goodgodlemon: { name: 'GoodGodLemon', url: 'https://goodgodlemon.com/', title: '30 Rock', ...GENERIC_FONT_PROFILE },
   capitalbeatus: { name: 'CapitalBeatUs', url: 'https://capitalbeat.us/', title: 'West Wing', ...GENERIC_FONT_PROFILE },
   frinkihams: { name: 'FrinkiHams', url: 'https://frinkihams.com/', title: 'Steamed Hams', ...GENERIC_FONT_PROFILE },
-} as const satisfies Record<string, InstanceInfo>;
+};
 
 // A host with or without `www.`, as the generation default reads it too.
 function bareHost(url: string): string {
@@ -81,6 +84,3 @@ export function fontProfileFor(baseUrl: string): FontProfile {
   const { fonts, defaultFont, siteDefaultFont } = known;
   return siteDefaultFont === undefined ? { fonts, defaultFont } : { fonts, defaultFont, siteDefaultFont };
 }
-
-/** The lower-case name of a known instance. */
-export type InstanceName = keyof typeof INSTANCES;

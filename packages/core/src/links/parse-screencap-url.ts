@@ -11,6 +11,7 @@ import { readComicPayload } from './comic-payload.js';
  * or a classic `meme/<key>/<ts>.jpg` (with its caption decoded).
  */
 export interface FrameLink {
+  /** What the link points at: a frame (caption, episode, image, comic maker or classic meme link). */
   readonly kind: 'frame';
   /** The base URL of the instance the link belongs to, ending in `/`. */
   readonly base: string;
@@ -24,6 +25,7 @@ export interface FrameLink {
 
 /** A link to a stretch of an episode: classic `gif/` and `mp4/` links, and `bettermaker/<key>/<start>/<end>` (a gif). */
 export interface ClipLink {
+  /** What the link points at: a clip (classic `gif/`/`mp4/` or `bettermaker/` link). */
   readonly kind: 'clip';
   /** The base URL of the instance the link belongs to, ending in `/`. */
   readonly base: string;
@@ -51,6 +53,7 @@ export interface ComicLinkPanel {
 
 /** A 2026 comic: `comic/img?b64=<payload>[&layout=...]`, its panels read from the payload. */
 export interface ComicLink {
+  /** What the link points at: a comic (`comic/img?b64=...`). */
   readonly kind: 'comic';
   /** The base URL of the instance the link belongs to, ending in `/`. */
   readonly base: string;
@@ -62,6 +65,7 @@ export interface ComicLink {
 
 /** A rendered file of the 2026 service: `video/<key>/<token>.gif` or `.mp4`. */
 export interface VideoLink {
+  /** What the link points at: a rendered `video/` file. */
   readonly kind: 'video';
   /** The base URL of the instance the link belongs to, ending in `/`. */
   readonly base: string;

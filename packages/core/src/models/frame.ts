@@ -21,7 +21,12 @@ export interface InstanceSource {
   /** The generation of the service the instance runs (a client's: the one in use). @default the one a client of `url` with default options starts with */
   readonly generation?: Generation;
   /** The client's options: its `captionStyle` is the base style of 2026 captioned stills; its `generation` option says whether it is `'auto'`. @default no caption style */
-  readonly options?: { readonly captionStyle?: OverlayStyle | undefined; readonly generation?: GenerationOption | undefined };
+  readonly options?: {
+    /** The base style of 2026 captioned stills. */
+    readonly captionStyle?: OverlayStyle | undefined;
+    /** The client's `generation` option, which says whether it is `'auto'`. */
+    readonly generation?: GenerationOption | undefined;
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ export function wordsInOrder(quote: readonly string[], text: readonly string[]):
  * How well `text` matches `quote`, from 0 to 1: the share of the quote's
  * words that appear in the text in the quote's order, compared case-,
  * accent-, punctuation- and white-space-insensitively (see
- * {@link quoteWords}). `1` when every word of the quote appears in order
+ * `quoteWords`). `1` when every word of the quote appears in order
  * (other words may come between them); `0` when none does, or the quote has
  * no word.
  * @example

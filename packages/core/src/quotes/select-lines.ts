@@ -6,8 +6,11 @@ import { quoteWords } from './words.js';
 
 /** A subtitle line as a caption answer sends it (`Subtitles[i]`). */
 export interface QuoteSubtitle {
+  /** When the line appears, in ms from the start of the episode. */
   readonly StartTimestamp: number;
+  /** When the line disappears, in ms from the start of the episode. */
   readonly EndTimestamp: number;
+  /** The line's text. */
   readonly Content: string;
   /** The frame that stands for the line; a strip panel of the line shows it. @default the line's start */
   readonly RepresentativeTimestamp?: number;
@@ -122,7 +125,7 @@ function selected(line: QuoteSubtitle): SelectedQuoteLine {
  * Chooses the subtitle lines of a screencap that say a quote: the run of
  * consecutive lines that best covers the quote's words (the most of them in
  * order, then the fewest lines, then the nearest the frame), grown to whole
- * sentences. A line that does not end its sentence ({@link endsSentence})
+ * sentences. A line that does not end its sentence (`endsSentence`)
  * continues into the next, and the run starts after the previous line's
  * sentence end. At most `maxLines` are kept: the quote's own lines first,
  * then the lines before them, then those after. When no line shares a word

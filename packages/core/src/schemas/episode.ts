@@ -1,5 +1,5 @@
 import type { frameSchemas } from './frame.js';
-import type { Output, Zod } from './zod-namespace.js';
+import type { Assert, Output, Same, Zod } from './zod-namespace.js';
 
 /** The schema of episode records, built with `z` from the key rule of `frame`. */
 export function episodeSchemas(z: Zod, { episodeKeyOrEmptySchema }: ReturnType<typeof frameSchemas>) {
@@ -28,5 +28,37 @@ export function episodeSchemas(z: Zod, { episodeKeyOrEmptySchema }: ReturnType<t
   return { episodeJsonSchema };
 }
 
-/** The raw JSON of an episode record. */
-export type EpisodeJson = Output<ReturnType<typeof episodeSchemas>['episodeJsonSchema']>;
+/**
+ * The raw JSON of an episode record, as the caption, random and episode
+ * endpoints send it. An unknown key gets a record with every field zeroed or
+ * empty. Unknown keys are kept.
+ */
+export interface EpisodeJson {
+  /** The episode's id in the service's database. */
+  Id: number;
+  /** The episode key, such as `S05E01`; `''` in the zeroed record of an unknown key. */
+  Key: string;
+  /** The season number. */
+  Season: number;
+  /** The episode's number within its season. */
+  EpisodeNumber: number;
+  /** The episode's title. */
+  Title: string;
+  /** Who directed the episode. */
+  Director: string;
+  /** Who wrote the episode. */
+  Writer: string;
+  /** `d-Mon-yy` before 2026 ("9-Jan-00"), `YYYY-MM-DD` since. */
+  OriginalAirDate: string;
+  /** A link to the episode's wiki page. */
+  WikiLink: string;
+  /** Since 2026: the video's width in pixels, when sent. */
+  VideoWidth?: number | undefined;
+  /** Since 2026: the video's height in pixels, when sent. */
+  VideoHeight?: number | undefined;
+  /** Keys the SDK does not model, as the service sent them. */
+  [key: string]: unknown;
+}
+
+// Fails to compile the day the interface and the schema part.
+type _EpisodeJsonIsTheSchemaOutput = Assert<Same<EpisodeJson, Output<ReturnType<typeof episodeSchemas>['episodeJsonSchema']>>>;

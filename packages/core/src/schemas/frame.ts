@@ -1,5 +1,5 @@
 import { episodeKeyCheck, episodeKeyOrEmptyCheck } from './episode-key-check.js';
-import type { Output, Zod } from './zod-namespace.js';
+import type { Assert, Output, Same, Zod } from './zod-namespace.js';
 
 /** The schemas of episode keys and frames, built with `z`. */
 export function frameSchemas(z: Zod) {
@@ -37,5 +37,24 @@ export function frameSchemas(z: Zod) {
   return { episodeKeySchema, episodeKeyOrEmptySchema, frameJsonSchema, frameListJsonSchema };
 }
 
-/** The raw JSON of a frame. */
-export type FrameJson = Output<ReturnType<typeof frameSchemas>['frameJsonSchema']>;
+/**
+ * The raw JSON of a frame, as the search, frames and nearby endpoints (and the
+ * `Frame` and `Nearby` keys of a caption answer) send it. Unknown keys are kept.
+ */
+export interface FrameJson {
+  /** The frame's id in the service's database. */
+  Id: number;
+  /** The episode key string, such as `S05E01` (not an object). */
+  Episode: string;
+  /** The frame's time, in ms from the start of the episode. */
+  Timestamp: number;
+  /** Since 2026, on search results: the subtitle that matched. */
+  Content?: string | undefined;
+  /** Since 2026, on search results: the episode's title. */
+  Title?: string | undefined;
+  /** Keys the SDK does not model, as the service sent them. */
+  [key: string]: unknown;
+}
+
+// Fails to compile the day the interface and the schema part.
+type _FrameJsonIsTheSchemaOutput = Assert<Same<FrameJson, Output<ReturnType<typeof frameSchemas>['frameJsonSchema']>>>;

@@ -23,5 +23,11 @@ export interface ZodParts {
   readonly en: EnglishLocale;
 }
 
+/** `true` when `A` and `B` are assignable to each other, else `false`. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Compiles only for `true`: where a documented JSON interface is checked against its schema. */
+export type Assert<T extends true> = T;
+
 /** The value a schema hands back. */
 export type Output<Schema extends zodMini.ZodMiniType> = zodMini.output<Schema>;

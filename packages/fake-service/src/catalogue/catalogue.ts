@@ -111,7 +111,12 @@ export const landmarks = {
     unknown: 'S99E99',
   },
   /** A timestamp of `S01E01` (56-90 s) where no subtitle is shown. */
-  silentTimestamp: { key: 'S01E01', timestamp: 75_000 },
+  silentTimestamp: {
+    /** The episode key. */
+    key: 'S01E01',
+    /** A frame time (ms) no subtitle line covers. */
+    timestamp: 75_000,
+  },
   /** Search queries and what they find. */
   searches: {
     /** Seven lines in all four episodes. */

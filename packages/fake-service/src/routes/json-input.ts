@@ -18,7 +18,7 @@ export type Font = (typeof FONTS)[number];
 /** Text alignments: left, centre, right. */
 export const TEXT_ALIGNMENTS = ['l', 'c', 'r'] as const;
 
-/** A text alignment of {@link TEXT_ALIGNMENTS}. */
+/** A text alignment of `TEXT_ALIGNMENTS`. */
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
 /** Largest overlay text size (`0` means automatic). */

@@ -5,7 +5,12 @@
 /** A web `ReadableStream`'s reader, as far as the client uses it. */
 export interface ByteStreamReader {
   /** The next piece, or `done`. */
-  read(): Promise<{ readonly done: boolean; readonly value?: Uint8Array | undefined }>;
+  read(): Promise<{
+    /** `true` once the body has ended. */
+    readonly done: boolean;
+    /** The next chunk, when not `done`. */
+    readonly value?: Uint8Array | undefined;
+  }>;
   /** Stops the stream: the rest of the body will not be read. */
   cancel(reason?: unknown): Promise<void>;
   /** Lets go of the stream after its end. */

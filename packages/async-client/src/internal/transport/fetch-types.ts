@@ -39,7 +39,12 @@ export interface FetchResponseLike {
    * Without `forEach` the client cannot cache the answer (caching reads every
    * header) and its errors carry no headers.
    */
-  readonly headers: { get(name: string): string | null; forEach?(callback: (value: string, name: string) => void): void };
+  readonly headers: {
+    /** The value of the header `name`, or `null` when absent. */
+    get(name: string): string | null;
+    /** Calls `callback` with each header's value and name. */
+    forEach?(callback: (value: string, name: string) => void): void;
+  };
   /**
    * A Node.js readable or a web `ReadableStream` (read by its async iterator
    * where it has one, else by its reader, as in Safari before 27).

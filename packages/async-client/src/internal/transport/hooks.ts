@@ -24,7 +24,12 @@ export interface HookResponse {
 /** What a `beforeRetry` hook is told. */
 export interface BeforeRetryState {
   /** The request about to be sent again. */
-  readonly request: { readonly method: string; readonly url: string };
+  readonly request: {
+    /** The HTTP method, such as `GET`. */
+    readonly method: string;
+    /** The request's URL. */
+    readonly url: string;
+  };
   /** The failure of the attempt before. */
   readonly error: APIError;
   /** 1 for the first retry, 2 for the second, ... */
