@@ -1,4 +1,4 @@
-import { INSTANCES, type InstanceInfo } from '../instances/instances.js';
+import { INSTANCES, type InstanceInfo, type PresetName } from '../instances/instances.js';
 
 /**
  * A preset class: a client of one known instance, taking only options, with
@@ -41,7 +41,7 @@ export function definePreset<Base extends new (url: string, title: string, optio
 type ClientClass = new (url: string, title: string, options?: never) => object;
 
 /** The preset classes of a flavour, by instance name (see {@link definePresets}). */
-export type Presets<Base extends ClientClass> = Readonly<Record<(typeof INSTANCES)[keyof typeof INSTANCES]['name'], PresetClass<Base>>>;
+export type Presets<Base extends ClientClass> = Readonly<Record<PresetName, PresetClass<Base>>>;
 
 /**
  * Every preset class of a flavour's client class, so the six presets are

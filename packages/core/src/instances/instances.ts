@@ -45,6 +45,9 @@ export interface InstanceInfo extends FontProfile {
 /** The lower-case name of a known instance. */
 export type InstanceName = 'frinkiac' | 'morbotron' | 'masterofallscience' | 'goodgodlemon' | 'capitalbeatus' | 'frinkihams';
 
+/** The class name of a known instance's preset: its {@link InstanceInfo.name}. */
+export type PresetName = 'Frinkiac' | 'Morbotron' | 'MasterOfAllScience' | 'GoodGodLemon' | 'CapitalBeatUs' | 'FrinkiHams';
+
 /**
  * The six known instances, keyed by their lower-case name. Their state in late
  * 2026: Frinkiac, Morbotron and CapitalBeatUs alive; MasterOfAllScience
