@@ -2,7 +2,8 @@
 // `npm run dev`: the worker under workerd (Miniflare) on http://127.0.0.1:8787/,
 // against a local fake screencap service, with a throwaway signing key. It
 // sends itself one signed `/quote` and prints the answer, then serves until
-// Ctrl-C; sign your own requests with the private key it prints.
+// Ctrl-C (or stops there with --once); sign your own requests with the
+// private key it prints. PORT picks another port (0: any free one).
 import { startFakeService } from '@screencap/fake-service';
 import { Miniflare } from 'miniflare';
 import { generateKeyPairSync, sign } from 'node:crypto';
@@ -39,11 +40,14 @@ console.log(`fake screencap service: ${service.url}`);
 console.log(`worker: ${url.href} (Discord public key ${publicKey})`);
 console.log(`private key, to sign your own requests:\n${keys.privateKey.export({ format: 'pem', type: 'pkcs8' })}`);
 console.log(`POST /quote pancakes answered ${answer.status}:\n${JSON.stringify(await answer.json(), null, 2)}`);
-console.log('Ctrl-C to stop');
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await worker.dispose();
-    await service.close();
-  });
+async function stop() {
+  await worker.dispose();
+  await service.close();
+}
+
+if (process.argv.includes('--once')) await stop();
+else {
+  console.log('Ctrl-C to stop');
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop);
 }
