@@ -7,6 +7,7 @@ export { APITimeoutError, type TimeoutDetails, type TimeoutPhase } from './api-t
 export { APIUserAbortError } from './api-user-abort-error.js';
 export {
   InvalidResponseError,
+  MAX_JSON_DEPTH,
   type InvalidResponseDetails,
   type InvalidResponseReason,
   type ResponseIssue,

@@ -5,12 +5,22 @@ import type { ErrorJson } from './screencap-error.js';
 /**
  * Why a body was refused: not JSON at all (`not-json`, HTML pages included),
  * nothing (`empty`), JSON of the wrong shape (`schema`), more bytes than the
- * client accepts (`too-large`), or bytes that do not decode (`encoding`: a
+ * client accepts (`too-large`), bytes that do not decode (`encoding`: a
  * corrupt `Content-Encoding` such as gzip, or text that is not UTF-8), or,
  * for `client.download`, a `Content-Type` other than `image/*` or `video/*`
- * (`content-type`).
+ * (`content-type`), or, for `client.get`, JSON whose arrays and objects
+ * nest deeper than {@link MAX_JSON_DEPTH} levels (`too-deep`).
  */
-export type InvalidResponseReason = 'not-json' | 'empty' | 'schema' | 'too-large' | 'encoding' | 'content-type';
+export type InvalidResponseReason = 'not-json' | 'empty' | 'schema' | 'too-large' | 'encoding' | 'content-type' | 'too-deep';
+
+/**
+ * The deepest nesting of arrays and objects `client.get` hands back. Far
+ * past any answer of the services, and well within what a program can do
+ * with the value afterwards: Node.js's `structuredClone` and
+ * `JSON.stringify` fail past about 3 000 levels, and so would the sync
+ * flavour's callers, so both flavours refuse a deeper answer alike, at once.
+ */
+export const MAX_JSON_DEPTH = 1000;
 
 /** One place where a body did not match the expected shape. */
 export interface ResponseIssue {
@@ -41,6 +51,8 @@ function summarize(details: InvalidResponseDetails): string {
       return `${head}: it was empty`;
     case 'too-large':
       return `${head}: it was larger than the client accepts`;
+    case 'too-deep':
+      return `${head}: its arrays and objects nest deeper than ${MAX_JSON_DEPTH} levels, more than a client hands back`;
     case 'content-type':
       return `${head}: expected an image or a video, got ${details.contentType ? JSON.stringify(details.contentType) : 'no Content-Type'}`;
     case 'encoding':

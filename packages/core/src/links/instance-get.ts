@@ -1,4 +1,4 @@
-import { InvalidResponseError } from '../errors/invalid-response-error.js';
+import { InvalidResponseError, MAX_JSON_DEPTH } from '../errors/invalid-response-error.js';
 import { describeValue } from '../shared/describe-value.js';
 import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import type { Operation } from '../client/operations.js';
@@ -86,9 +86,27 @@ export function instanceGet(baseUrl: string, path: unknown, query: unknown): Ope
 function parseAnyJson(request: HttpRequest, response: HttpResponse): JsonValue {
   const details = { ...answerDetails(request, response), bodyExcerpt: bodyExcerptOf(response.body) };
   if (response.body.trim() === '') throw new InvalidResponseError({ ...details, reason: 'empty' });
+  let json: JsonValue;
   try {
-    return JSON.parse(response.body) as JsonValue;
+    json = JSON.parse(response.body) as JsonValue;
   } catch (cause) {
     throw new InvalidResponseError({ ...details, reason: 'not-json', cause });
   }
+  // Parsing is not recursive, but much of what a caller does next is (a copy, a
+  // log line, a comparison): an answer nested deeper than that could be handed
+  // back and then fail far from here.
+  if (nestsDeeperThan(json, MAX_JSON_DEPTH)) throw new InvalidResponseError({ ...details, reason: 'too-deep' });
+  return json;
+}
+
+/** Whether the arrays and objects of `json` nest more than `limit` levels (`[]` is one), found without recursion. */
+function nestsDeeperThan(json: JsonValue, limit: number): boolean {
+  const pending: (readonly [JsonValue, number])[] = [[json, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return false;
 }

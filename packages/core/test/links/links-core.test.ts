@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidResponseError } from '../../src/errors/invalid-response-error.js';
+import { InvalidResponseError, MAX_JSON_DEPTH } from '../../src/errors/invalid-response-error.js';
 import { MediaTooLargeError } from '../../src/errors/media-too-large-error.js';
 import { ScreencapError } from '../../src/errors/screencap-error.js';
 import { deserializeError, serializeError } from '../../src/errors/serialization.js';
@@ -99,5 +99,27 @@ describe('instanceGet', () => {
     expect(operation.parse(answer('3'))).toBe(3);
     expect(() => operation.parse(answer('<html>'))).toThrow(InvalidResponseError);
     expect(() => operation.parse(answer(' '))).toThrow(expect.objectContaining({ reason: 'empty' }));
+  });
+
+  it(`hands back arrays and objects nested ${MAX_JSON_DEPTH} levels deep, and refuses one level more at once`, () => {
+    const operation = instanceGet(F, 'api/x', undefined);
+    const answer = (body: string) => ({ url: operation.request.url, finalUrl: operation.request.url, status: 200, contentType: 'application/json', body, attempts: 1 });
+    const nested = (depth: number, open: string, close: string) => `${open.repeat(depth)}${close.repeat(depth)}`;
+    let carried = operation.parse(answer(nested(MAX_JSON_DEPTH, '[', ']')));
+    let depth = 0;
+    while (Array.isArray(carried)) [carried, depth] = [carried[0] ?? null, depth + 1];
+    expect(depth).toBe(MAX_JSON_DEPTH);
+    expect(operation.parse(answer(`{"a":${nested(MAX_JSON_DEPTH - 1, '[', ']')},"b":1}`))).toMatchObject({ b: 1 });
+    for (const body of [
+      nested(MAX_JSON_DEPTH + 1, '[', ']'),
+      `${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`,
+      `[1,{"b":[]},${nested(MAX_JSON_DEPTH, '[', ']')}]`,
+      nested(200_000, '[', ']'),
+    ]) {
+      const error = (() => { try { operation.parse(answer(body)); } catch (caught) { return caught; } return undefined; })();
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ reason: 'too-deep', pageStatus: 200, url: `${F}api/x` });
+      expect((error as Error).message).toBe(`GET ${F}api/x answered 200 with an invalid body: its arrays and objects nest deeper than 1000 levels, more than a client hands back`);
+    }
   });
 });
