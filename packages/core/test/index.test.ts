@@ -36,6 +36,7 @@ const PUBLIC_VALUES = [
   'APITimeoutError',
   'APIUserAbortError',
   'InvalidResponseError',
+  'MAX_JSON_DEPTH',
   'NoSearchResultsFound',
   'NoFramesFound',
   'RenderError',
