@@ -14,6 +14,13 @@ export interface McpHandlerOptions extends InstanceOptions {
    * @default []
    */
   readonly allowedOrigins?: readonly string[] | undefined;
+  /**
+   * The `User-Agent` the client sends the service: say who runs the server
+   * (the service's operators see it).
+   * @default undefined (the SDK's own)
+   * @example 'my-mcp-worker/1.0 (+https://example.org/contact)'
+   */
+  readonly userAgent?: string | undefined;
 }
 
 /** A request's body larger than this is refused: tool arguments are a few lines of JSON. */
@@ -113,6 +120,117 @@ function corsHeaders(origin: string | null): Record<string, string> {
   return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'mcp-session-id, mcp-protocol-version', vary: 'origin' };
 }
 
+/** A POST whose calls still run, as a cancellation finds it. */
+interface RunningPost {
+  /** Hands the call `key` names its `notifications/cancelled`. */
+  cancel(key: string, message: JSONRPCMessage): void;
+}
+
+/**
+ * The calls running in this process (or isolate), by peer, `User-Agent` and
+ * request id: where a `notifications/cancelled`, which arrives on a POST of
+ * its own, finds the call it names.
+ */
+class RunningCalls {
+  readonly #posts = new Map<string, Set<RunningPost>>();
+
+  key(peer: string, request: Request, id: string | number): string {
+    return `${peer}\n${request.headers.get('user-agent') ?? ''}\n${JSON.stringify(id)}`;
+  }
+
+  add(key: string, post: RunningPost): void {
+    this.#posts.set(key, (this.#posts.get(key) ?? new Set()).add(post));
+  }
+
+  delete(key: string, post: RunningPost): void {
+    const posts = this.#posts.get(key);
+    posts?.delete(post);
+    if (posts?.size === 0) this.#posts.delete(key);
+  }
+
+  /** Delivers the cancellations among `messages`; `true` when they were all there is and each found its call. */
+  deliver(peer: string, request: Request, messages: readonly JSONRPCMessage[]): boolean {
+    const found = messages.flatMap((message) => {
+      const id = cancelledIdOf(message);
+      if (id === undefined) return [];
+      const key = this.key(peer, request, id);
+      return [...(this.#posts.get(key) ?? [])].map((post) => () => { post.cancel(key, message); });
+    });
+    if (found.length === 0 || found.length !== messages.length) return false;
+    for (const deliver of found) deliver();
+    return true;
+  }
+}
+
+/** The answer to a request that never reaches a server: refused, a preflight, another method; `undefined` for a POST to serve. */
+function answerBeforeServing(request: Request, policy: AccessPolicy, cors: Record<string, string>): Response | undefined {
+  const refused = refusal(request.headers.get('host'), request.headers.get('origin'), policy);
+  if (refused !== undefined) return jsonRpcError(403, `Forbidden: ${refused}`);
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...cors,
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': 'content-type, accept, authorization, mcp-protocol-version, mcp-session-id, last-event-id',
+        'access-control-max-age': '86400',
+      },
+    });
+  }
+  // Stateless: no stream outlives its POST, and there is no session to delete.
+  if (request.method !== 'POST') return jsonRpcError(405, 'Method not allowed: this stateless server answers POST only', { ...cors, allow: 'POST, OPTIONS' });
+  return undefined;
+}
+
+/** The POST's JSON body, or the error answer for one too large or not JSON. */
+async function readBody(request: Request, cors: Record<string, string>): Promise<{ body: unknown } | Response> {
+  const text = await cappedText(request);
+  if (text === undefined) return jsonRpcError(413, `Payload too large: at most ${MAX_BODY_BYTES} bytes`, cors);
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return jsonRpcError(400, 'Parse error: the body is not JSON', cors, -32700);
+  }
+}
+
+/** Serves one POST with a server and transport of its own, registered in `running` until its answer ends. */
+async function serveOnce(client: ScreencapClient, running: RunningCalls, request: Request, peer: string, body: unknown, cors: Record<string, string>): Promise<Response> {
+  const server = createScreencapMcpServer(client);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+  await server.connect(transport);
+  const keys = new Set(messagesOf(body).flatMap((message) => {
+    const id = requestIdOf(message);
+    return id === undefined ? [] : [running.key(peer, request, id)];
+  }));
+  let finished = false;
+  const finish = (): void => {
+    if (finished) return;
+    finished = true;
+    for (const key of keys) running.delete(key, post);
+    // Closing the server aborts a call still running: its client hung up.
+    void server.close();
+  };
+  const post: RunningPost = {
+    cancel: (key, message) => {
+      transport.onmessage?.(message);
+      keys.delete(key);
+      running.delete(key, post);
+      // No answer will come for a cancelled call: once none is awaited, the stream ends instead of hanging open.
+      if (keys.size === 0) finish();
+    },
+  };
+  for (const key of keys) running.add(key, post);
+  let response: Response;
+  try {
+    response = await transport.handleRequest(request, { parsedBody: body });
+  } catch (error) {
+    finish();
+    throw error;
+  }
+  for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+  return withEnd(response, finish);
+}
+
 /**
  * Serves MCP's Streamable HTTP transport statelessly: each POST gets a server
  * and a transport of its own (so any process behind a balancer may answer
@@ -124,99 +242,17 @@ function corsHeaders(origin: string | null): Record<string, string> {
  * @internal
  */
 export function createRequestHandler(client: ScreencapClient, policy: AccessPolicy): (request: Request, peer: string) => Promise<Response> {
-  /** The calls running here, by peer and request id. */
-  const running = new Map<string, Set<RunningPost>>();
-  const keyOf = (peer: string, request: Request, id: string | number): string => `${peer}\n${request.headers.get('user-agent') ?? ''}\n${JSON.stringify(id)}`;
-
+  const running = new RunningCalls();
   return async (request, peer) => {
-    const origin = request.headers.get('origin');
-    const refused = refusal(request.headers.get('host'), origin, policy);
-    if (refused !== undefined) return jsonRpcError(403, `Forbidden: ${refused}`);
-    const cors = corsHeaders(origin);
-    if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': 'content-type, accept, authorization, mcp-protocol-version, mcp-session-id, last-event-id',
-          'access-control-max-age': '86400',
-        },
-      });
-    }
-    // Stateless: no stream outlives its POST, and there is no session to delete.
-    if (request.method !== 'POST') return jsonRpcError(405, 'Method not allowed: this stateless server answers POST only', { ...cors, allow: 'POST, OPTIONS' });
-    const text = await cappedText(request);
-    if (text === undefined) return jsonRpcError(413, `Payload too large: at most ${MAX_BODY_BYTES} bytes`, cors);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return jsonRpcError(400, 'Parse error: the body is not JSON', cors, -32700);
-    }
-    const messages = messagesOf(body);
-
+    const cors = corsHeaders(request.headers.get('origin'));
+    const early = answerBeforeServing(request, policy, cors);
+    if (early !== undefined) return early;
+    const read = await readBody(request, cors);
+    if (read instanceof Response) return read;
     // A cancellation of a call that runs here goes to that call's own server, as it would in a session.
-    const cancellations = messages.flatMap((message) => {
-      const id = cancelledIdOf(message);
-      if (id === undefined) return [];
-      const key = keyOf(peer, request, id);
-      return [...(running.get(key) ?? [])].map((post) => ({ post, key, message }));
-    });
-    if (cancellations.length > 0 && cancellations.length === messages.length) {
-      for (const { post, key, message } of cancellations) post.cancel(key, message);
-      return new Response(null, { status: 202, headers: cors });
-    }
-
-    const server = createScreencapMcpServer(client);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    await server.connect(transport);
-    const keys = new Set(
-      messages.flatMap((message) => {
-        const id = requestIdOf(message);
-        return id === undefined ? [] : [keyOf(peer, request, id)];
-      }),
-    );
-    let finished = false;
-    const post: RunningPost = {
-      cancel: (key, message) => {
-        transport.onmessage?.(message);
-        keys.delete(key);
-        const posts = running.get(key);
-        posts?.delete(post);
-        if (posts?.size === 0) running.delete(key);
-        // No answer will come for a cancelled call: once none is awaited, the stream ends instead of hanging open.
-        if (keys.size === 0) finish();
-      },
-    };
-    const finish = (): void => {
-      if (finished) return;
-      finished = true;
-      for (const key of keys) {
-        const posts = running.get(key);
-        posts?.delete(post);
-        if (posts?.size === 0) running.delete(key);
-      }
-      // Closing the server aborts a call still running: its client hung up.
-      void server.close();
-    };
-    for (const key of keys) running.set(key, (running.get(key) ?? new Set()).add(post));
-    let response: Response;
-    try {
-      response = await transport.handleRequest(request, { parsedBody: body });
-    } catch (error) {
-      finish();
-      throw error;
-    }
-    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-    return withEnd(response, finish);
+    if (running.deliver(peer, request, messagesOf(read.body))) return new Response(null, { status: 202, headers: cors });
+    return serveOnce(client, running, request, peer, read.body, cors);
   };
-}
-
-/** A POST whose calls still run, as a cancellation finds it. */
-interface RunningPost {
-  /** Hands the call `key` names its `notifications/cancelled`. */
-  cancel(key: string, message: JSONRPCMessage): void;
 }
 
 /**
@@ -246,7 +282,8 @@ interface RunningPost {
  */
 export function createMcpHandler(options: McpHandlerOptions = {}): (request: Request) => Promise<Response> {
   const allowedOrigins = normalizedOrigins(options.allowedOrigins ?? []);
-  const handle = createRequestHandler(instanceClient(options), { loopbackOnly: false, allowedOrigins });
+  const client = instanceClient(options, options.userAgent === undefined ? {} : { userAgent: options.userAgent });
+  const handle = createRequestHandler(client, { loopbackOnly: false, allowedOrigins });
   // Cloudflare names the caller's address; elsewhere clients are told apart by User-Agent alone.
   return (request) => handle(request, request.headers.get('cf-connecting-ip') ?? '');
 }

@@ -1,4 +1,4 @@
-import { ScreencapClient } from '@screencap/async';
+import { ScreencapClient, type AsyncClientOptions } from '@screencap/async';
 import { GENERATION_OPTIONS, INSTANCES, type GenerationOption, type InstanceInfo } from '@screencap/core';
 
 /** The instance a server serves and how long it waits for it: the command line's flags, by the same names in camelCase. */
@@ -29,7 +29,7 @@ export function presetNamed(name: string): InstanceInfo | undefined {
  *   `title` without `baseUrl`, a bad `generation`, or a base URL that is not
  *   http(s); {RangeError} for a timeout the client refuses
  */
-export function instanceClient(options: InstanceOptions, clientOptions: { readonly fetch?: typeof fetch } = {}): ScreencapClient {
+export function instanceClient(options: InstanceOptions, clientOptions: AsyncClientOptions = {}): ScreencapClient {
   const { instance, baseUrl, title, generation, timeout, renderTimeout } = options;
   if (instance !== undefined && baseUrl !== undefined) throw new TypeError('give instance or baseUrl, not both');
   if (title !== undefined && baseUrl === undefined) throw new TypeError('title goes with baseUrl; a preset has its own title');

@@ -7,32 +7,14 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { startFakeServiceProcess, type FakeServiceHandle } from '@screencap/fake-service';
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import { connectRecordingClient } from './http-client.js';
 import { startHttpServer, BIN, type HttpServerProcess } from './http-process.js';
 import { toolSuite } from './mcp-suite.js';
 
 let service: FakeServiceHandle;
 let server: HttpServerProcess;
 let client: Client;
-/** The bodies of the tools/call answers, each once its stream ends. */
-const callAnswers: Promise<string>[] = [];
-
-/** fetch, keeping a copy of each tools/call answer's stream to see when the server ends it. */
-async function recordingFetch(url: string | URL, init?: RequestInit): Promise<Response> {
-  if (!(init?.method === 'POST' && typeof init.body === 'string' && init.body.includes('"tools/call"'))) return fetch(url, init);
-  const split = fetch(url, init).then((response) => {
-    if (response.body === null) return { response, kept: Promise.resolve('') };
-    const [kept, passed] = response.body.tee();
-    return { response: new Response(passed, { status: response.status, statusText: response.statusText, headers: response.headers }), kept: new Response(kept).text() };
-  });
-  callAnswers.push(split.then(({ kept }) => kept));
-  return (await split).response;
-}
-
-/** The cancelled call's stream ended without a result: the server stopped it. */
-async function streamEndedWithoutResult(): Promise<void> {
-  const answer = await callAnswers.at(-1);
-  if (answer?.includes('"result"')) throw new Error(`the cancelled call answered: ${answer}`);
-}
+let callStopped: () => Promise<void>;
 
 const initialize = JSON.stringify({
   jsonrpc: '2.0',
@@ -59,9 +41,7 @@ function rawPost(url: string, headers: Record<string, string>, body: string): Pr
 beforeAll(async () => {
   service = await startFakeServiceProcess({ mode: '2026', renderStepMs: 1 });
   server = await startHttpServer(['--http', '0', '--base-url', service.url, '--generation', '2026']);
-  client = new Client({ name: 'screencap-mcp-http-test', version: '0.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(server.url), { fetch: recordingFetch }));
-  await client.listTools();
+  ({ client, callStopped } = await connectRecordingClient(server.url));
 });
 
 afterAll(async () => {
@@ -73,7 +53,7 @@ afterAll(async () => {
 beforeEach(() => service.reset());
 
 describe('over Streamable HTTP on Node.js', () => {
-  toolSuite(() => ({ client, service, callStopped: streamEndedWithoutResult }));
+  toolSuite(() => ({ client, service, callStopped }));
 });
 
 describe('DNS rebinding: a loopback bind serves loopback hosts and origins only', () => {

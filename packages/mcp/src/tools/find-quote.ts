@@ -1,4 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { QuoteHit } from '@screencap/async';
 import { z } from 'zod';
 import { thumbnail, toolResult } from '../results.js';
 import { describeScreencap, quoteStillUrl, screencapFacts, screencapSchema, thumbnailProblem, thumbnailProblemSchema } from './describe.js';
@@ -29,6 +30,26 @@ const outputShape = {
   thumbnailProblem: thumbnailProblemSchema,
 };
 
+type Alternative = z.infer<typeof outputShape.alternatives>[number];
+
+/** A next best hit as the structured result has it. */
+function alternativeFacts(hit: QuoteHit): Alternative {
+  return {
+    key: hit.key,
+    timestamp: hit.timestamp,
+    ...(hit.text === undefined ? {} : { text: hit.text }),
+    ...(hit.score === undefined ? {} : { score: hit.score }),
+  };
+}
+
+/** The next best hits in the text: a heading, then one line each. */
+function alternativeLines(alternatives: readonly Alternative[]): string[] {
+  if (alternatives.length === 0) return [];
+  const line = (hit: Alternative): string =>
+    `  ${hit.key} ${hit.timestamp} ms${hit.text === undefined ? '' : `: ${hit.text}`}${hit.score === undefined ? '' : ` (score ${hit.score.toFixed(2)})`}`;
+  return ['next best:', ...alternatives.map(line)];
+}
+
 /** `find_quote {quote, season_min?, season_max?, alternatives?}`: the clip that says a quote, its lines and links, and the next best hits. */
 export function registerFindQuote(server: McpServer, context: ToolContext): void {
   const { client } = context;
@@ -54,12 +75,7 @@ export function registerFindQuote(server: McpServer, context: ToolContext): void
         const hits = await client.findQuotes(args.quote, { ...seasonFilter(args), signal });
         const match = await client.findQuote(hits[0] ?? args.quote, { signal });
         const { screencap } = match;
-        const alternatives = hits.slice(1, 1 + (args.alternatives ?? 2)).map((hit) => ({
-          key: hit.key,
-          timestamp: hit.timestamp,
-          ...(hit.text === undefined ? {} : { text: hit.text }),
-          ...(hit.score === undefined ? {} : { score: hit.score }),
-        }));
+        const alternatives = hits.slice(1, 1 + (args.alternatives ?? 2)).map(alternativeFacts);
         const image = await thumbnail(client, screencap.getThumbnailUrl(), signal);
         const comicUrl = quoteStillUrl(client, match);
         // A classic instance has no comic strips: no link that would lead nowhere.
@@ -71,8 +87,7 @@ export function registerFindQuote(server: McpServer, context: ToolContext): void
           ...match.lines.map((line) => `  ${line.start}-${line.end} ms: ${line.text}`),
           `comic: ${comicUrl}`,
           ...(stripUrl === undefined ? [] : [`strip: ${stripUrl}`]),
-          ...(alternatives.length === 0 ? [] : ['next best:']),
-          ...alternatives.map((hit) => `  ${hit.key} ${hit.timestamp} ms${hit.text === undefined ? '' : `: ${hit.text}`}${hit.score === undefined ? '' : ` (score ${hit.score.toFixed(2)})`}`),
+          ...alternativeLines(alternatives),
         ].join('\n');
         return toolResult(
           text + image.note,
