@@ -37,6 +37,78 @@ function declarationText(declaration) {
   return printer.printNode(ts.EmitHint.Unspecified, declaration, source).trim();
 }
 
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteClassExpressionAsTypeLiteral;
+const MEMBER_MODIFIERS = [ts.SyntaxKind.ProtectedKeyword, ts.SyntaxKind.StaticKeyword, ts.SyntaxKind.AbstractKeyword, ts.SyntaxKind.ReadonlyKeyword];
+
+// A class as its users see it. One that inherits from classes the entry
+// point does not export (the machinery both flavours share) gets their
+// members too, each with its types as they read on this class
+// (`Promise<SearchResults>`, not the shared class's generic spelling), after
+// its own; its `extends` names the nearest exported ancestor, whose members
+// stand in its own section. Any other class prints as it is declared.
+function classText(checker, symbol, declaration, exportedSymbols) {
+  const instanceType = checker.getDeclaredTypeOfSymbol(symbol);
+  const staticType = checker.getTypeOfSymbol(symbol);
+  const inherited = [];
+  let heritage = '';
+  for (let type = instanceType; ; ) {
+    const declared = type.target ?? type;
+    const [base] = declared.isClassOrInterface() ? checker.getBaseTypes(declared) : [];
+    const baseDeclaration = base?.symbol?.declarations?.find(ts.isClassDeclaration);
+    if (baseDeclaration === undefined) break;
+    if (exportedSymbols.has(base.symbol)) {
+      heritage = ` extends ${base.symbol.name}`;
+      break;
+    }
+    inherited.push(baseDeclaration);
+    type = base;
+  }
+  if (inherited.length === 0) return declarationText(declaration);
+  const source = declaration.getSourceFile();
+  const nameOf = (member) => (member.name === undefined ? 'constructor' : member.name.getText());
+  const isStatic = (member) => (member.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword);
+  const keyOf = (member) => `${isStatic(member)}:${nameOf(member)}`;
+  const seen = new Set(declaration.members.map(keyOf));
+  const lines = declaration.members.map((member) => printer.printNode(ts.EmitHint.Unspecified, member, source).trim());
+  for (const level of inherited) {
+    for (const member of level.members) {
+      if (seen.has(keyOf(member)) || (member.name !== undefined && ts.isPrivateIdentifier(member.name))) continue;
+      seen.add(keyOf(member));
+      if (ts.isConstructorDeclaration(member)) {
+        for (const signature of checker.getSignaturesOfType(staticType, ts.SignatureKind.Construct)) {
+          lines.push(`${modifiersOf(member)}constructor${signatureText(checker, signature, declaration).replace(/: [^:]+$/, '')};`);
+        }
+        continue;
+      }
+      const property = checker.getPropertyOfType(isStatic(member) ? staticType : instanceType, nameOf(member));
+      if (property === undefined) continue;
+      const type = checker.getTypeOfSymbol(property);
+      const prefix = `${modifiersOf(member)}${nameOf(member)}`;
+      if (ts.isMethodDeclaration(member)) {
+        for (const signature of checker.getSignaturesOfType(type, ts.SignatureKind.Call)) lines.push(`${prefix}${signatureText(checker, signature, declaration)};`);
+      } else if (ts.isGetAccessorDeclaration(member)) {
+        lines.push(`${modifiersOf(member)}get ${nameOf(member)}(): ${checker.typeToString(type, declaration, FORMAT)};`);
+      } else {
+        lines.push(`${prefix}: ${checker.typeToString(type, declaration, FORMAT)};`);
+      }
+    }
+  }
+  const abstract = (declaration.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : '';
+  return [`export declare ${abstract}class ${symbol.name}${heritage} {`, ...lines.map((line) => `    ${line}`), '}'].join('\n');
+}
+
+// `options?: T` reads `options?: T | undefined` once instantiated; the same type, written as declared.
+function signatureText(checker, signature, declaration) {
+  return checker.signatureToString(signature, declaration, FORMAT).replace(/(\?: [^,()]+?) \| undefined(?=[,)])/g, '$1');
+}
+
+function modifiersOf(member) {
+  return (member.modifiers ?? [])
+    .filter((modifier) => MEMBER_MODIFIERS.includes(modifier.kind))
+    .map((modifier) => `${ts.tokenToString(modifier.kind)} `)
+    .join('');
+}
+
 function reportOf(folder) {
   const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
   const entries = publicEntries(manifest);
@@ -60,9 +132,12 @@ function reportOf(folder) {
     const exports = checker.getExportsOfModule(moduleSymbol).sort((a, b) => a.name.localeCompare(b.name));
     sections.push(`## \`${entry.subpath === '.' ? manifest.name : `${manifest.name}/${entry.subpath.slice(2)}`}\``, '');
     sections.push(`${exports.length} exports: ${exports.map((symbol) => symbol.name).join(', ')}`, '', '```ts');
+    const exportedSymbols = new Set(exports.map((exported) => (exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported)));
     for (const exported of exports) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const texts = (symbol.declarations ?? []).map(declarationText);
+      const texts = (symbol.declarations ?? []).map((declaration) =>
+        ts.isClassDeclaration(declaration) ? classText(checker, symbol, declaration, exportedSymbols) : declarationText(declaration),
+      );
       sections.push(`// ${exported.name}`, ...texts, '');
     }
     sections.push('```', '');

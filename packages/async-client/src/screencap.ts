@@ -1,5 +1,4 @@
-import { BaseScreencap, type ClipOptions } from '@screencap/core/internal';
-import type { ScreencapClient } from './client.js';
+import { type AsyncEffect, ClipScreencap, type Flow, driveAsync } from '@screencap/core/internal';
 import type { AsyncCallOptions } from './options.js';
 
 /**
@@ -7,44 +6,8 @@ import type { AsyncCallOptions } from './options.js';
  * `getGifUrl`/`getMp4Url`, which ask the service for the frames of the clip
  * (classic service) or render it (2026 service), and so return promises.
  */
-export class AsyncScreencap extends BaseScreencap<ScreencapClient> {
-  async #clipUrl(format: 'gif' | 'mp4', options: ClipOptions | undefined, callOptions: AsyncCallOptions | undefined): Promise<string> {
-    if (this.client.generation === '2026') {
-      const render = this.clipRenderOptions(options);
-      return format === 'gif' ? this.client.renderGif(this, render, callOptions) : this.client.renderMp4(this, render, callOptions);
-    }
-    const plan = this.planClip(options);
-    const frames = await this.client.getFrames(plan.key, plan.timestamp, plan.before, plan.after, callOptions);
-    return this.clipUrlFromFrames(format, plan, frames);
-  }
-
-  /**
-   * The URL of a gif around this screencap. Classic service: the gif URL,
-   * its start and end taken from the frames the service finds in the window.
-   * 2026 service: the absolute URL of the rendered file (`video/...`), from
-   * one `POST api/render/gif/stream` of the window `timestamp - before` to
-   * `timestamp + after`, kept within `minTimestamp`/`maxTimestamp`.
-   * @param options - caption (as given; default: classic, own caption
-   *   formatted; 2026, one overlay per subtitle line, timed with the speech),
-   *   before (3000 ms), after (4000 ms).
-   * @throws {NoFramesFound} (as a rejection) when the window holds no frame (classic).
-   * @throws {RenderError} (as a rejection) when the service reports a failed render (2026).
-   * @example
-   * ```ts
-   * const url = await screencap.getGifUrl({ caption: 'Hi!', after: 2000 });
-   * ```
-   */
-  async getGifUrl(options?: ClipOptions, callOptions?: AsyncCallOptions): Promise<string> {
-    return this.#clipUrl('gif', options, callOptions);
-  }
-
-  /**
-   * The URL of an mp4 around this screencap; see {@link AsyncScreencap.getGifUrl}
-   * (2026 service: rendered through `POST api/render/mp4`).
-   * @throws {NoFramesFound} (as a rejection) when the window holds no frame (classic).
-   * @throws {RenderError} (as a rejection) when the service reports a failed render (2026).
-   */
-  async getMp4Url(options?: ClipOptions, callOptions?: AsyncCallOptions): Promise<string> {
-    return this.#clipUrl('mp4', options, callOptions);
+export class AsyncScreencap extends ClipScreencap<AsyncEffect, AsyncCallOptions> {
+  protected drive<Result>(flow: Flow<Result>): Promise<Result> {
+    return driveAsync(flow);
   }
 }

@@ -92,3 +92,5 @@ export * from './client/index.js';
 export * from './quotes/index.js';
 export type { TimedOverlayOptions } from './render/overlay-times.js';
 export * from './links/index.js';
+export { driveAsync, driveSync, type AsyncEffect, type Effect, type Flow, type Run, type SyncEffect } from './shared/flow.js';
+export * from './flavour/index.js';

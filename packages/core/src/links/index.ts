@@ -25,5 +25,5 @@ export {
   type DownloadedMedia,
 } from '../urls/media-request.js';
 export { GET_OPTION_KEYS, instanceGet, instanceGetUrl, type GetOptions, type GetQuery, type JsonValue } from './instance-get.js';
-export { MOVED_FRAME_WINDOW, unfurlSteps, type UnfurlSource, type UnfurlStep, type UnfurledLink } from './unfurl.js';
+export { MOVED_FRAME_WINDOW, unfurlSteps, type UnfurlSource, type UnfurledLink } from './unfurl.js';
 export { mergeDerivedOptions } from './with-options.js';

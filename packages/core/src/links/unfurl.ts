@@ -4,6 +4,7 @@ import type { Frame } from '../models/frame.js';
 import type { Operation, ScreencapOperations } from '../client/operations.js';
 import type { RenderFormat } from '../render/render-job.js';
 import type { RenderRange } from '../render/plan-render.js';
+import type { Flow } from '../shared/flow.js';
 import { pathSegment } from '../urls/encoding.js';
 import { type LinkRoute, type ParsedScreencapUrl, readScreencapUrl } from './parse-screencap-url.js';
 
@@ -35,17 +36,16 @@ export interface UnfurledLink<Screencap> {
  */
 export const MOVED_FRAME_WINDOW = 30_000;
 
-/** One thing the flavour must do for {@link unfurlSteps}: run an operation, or render. @internal */
-export type UnfurlStep =
-  | { readonly kind: 'run'; readonly operation: Operation<unknown> }
-  | { readonly kind: 'render'; readonly format: RenderFormat; readonly range: RenderRange; readonly caption: string | undefined };
-
 /** What {@link unfurlSteps} needs of a client. @internal */
 export interface UnfurlSource<Screencap> {
   readonly url: string;
   /** Read once the screencap is fetched: its answer may have switched an `'auto'` client to `'2026'`. */
   readonly generation: Generation;
   readonly operations: ScreencapOperations<Screencap>;
+  /** Sends one request with the call's options: the flavour's effect of its result. */
+  send(operation: Operation<unknown>): unknown;
+  /** Renders a clip with the call's options: the flavour's effect of its URL. */
+  render(format: RenderFormat, range: RenderRange, caption: string | undefined): unknown;
 }
 
 // The frame a link shows, or undefined for a video.
@@ -90,9 +90,9 @@ function movedFrameLink(base: string, route: LinkRoute, frame: Frame, caption: s
 }
 
 /**
- * The steps of `client.unfurl(url)`, as a generator the flavour drives: it
- * yields each request to make (the flavour runs it and sends back the result,
- * or throws its error in) and returns the unfurled link, or `undefined` for
+ * The steps of `client.unfurl(url)`, as a flow the flavour drives: it
+ * yields each request to make (through `source`; the driver sends back the
+ * result, or throws its error in) and returns the unfurled link, or `undefined` for
  * a link that is not of the client's instance. Written once for both
  * flavours: the async one awaits each step, the sync one blocks on it.
  * @internal
@@ -100,7 +100,7 @@ function movedFrameLink(base: string, route: LinkRoute, frame: Frame, caption: s
 export function* unfurlSteps<Screencap extends { readonly frame: Frame }>(
   source: UnfurlSource<Screencap>,
   url: unknown,
-): Generator<UnfurlStep, UnfurledLink<Screencap> | undefined, unknown> {
+): Flow<UnfurledLink<Screencap> | undefined> {
   const read = readScreencapUrl(url, source.url);
   if (read === undefined) return undefined;
   const { parsed, route } = read;
@@ -110,21 +110,25 @@ export function* unfurlSteps<Screencap extends { readonly frame: Frame }>(
   let moved = false;
   if (target !== undefined) {
     try {
-      screencap = (yield { kind: 'run', operation: source.operations.screencap({ episode: target.key, timestamp: target.timestamp }) }) as Screencap;
+      const linked = source.operations.screencap({ episode: target.key, timestamp: target.timestamp });
+      screencap = (yield () => source.send(linked)) as Screencap;
     } catch (error) {
       if (!(error instanceof APIPageStatusError) || error.pageStatus !== 404) throw error;
       const window = source.operations.frames(target.key, target.timestamp, Math.min(target.timestamp, MOVED_FRAME_WINDOW), MOVED_FRAME_WINDOW);
-      const nearest = nearestOf((yield { kind: 'run', operation: window }) as Frame[], target.timestamp);
+      const nearest = nearestOf((yield () => source.send(window)) as Frame[], target.timestamp);
       // No frame of that episode near there either: the link is dead, and the 404 says so.
       if (nearest === undefined) throw error;
-      screencap = (yield { kind: 'run', operation: source.operations.screencap({ episode: nearest.key, timestamp: nearest.timestamp }) }) as Screencap;
+      const replacement = source.operations.screencap({ episode: nearest.key, timestamp: nearest.timestamp });
+      screencap = (yield () => source.send(replacement)) as Screencap;
       moved = true;
     }
   }
   const caption = parsed.kind === 'frame' || parsed.kind === 'clip' ? parsed.caption : undefined;
   let link = given;
   if (source.generation === '2026' && parsed.kind === 'clip' && (route === 'gif' || route === 'mp4')) {
-    link = (yield { kind: 'render', format: parsed.format, range: { key: parsed.key, start: parsed.start, end: parsed.end }, caption }) as string;
+    const { format } = parsed;
+    const range = { key: parsed.key, start: parsed.start, end: parsed.end };
+    link = (yield () => source.render(format, range, caption)) as string;
   } else if (screencap !== undefined && (moved || (route === 'meme' && source.generation === '2026'))) {
     link = movedFrameLink(parsed.base, route, screencap.frame, caption ?? '') ?? given;
   }

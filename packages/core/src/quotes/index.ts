@@ -23,4 +23,4 @@ export {
 } from './quote-plan.js';
 export { BaseQuoteMatch, type QuoteClipOptions, type QuoteComicOptions, type QuoteMatchClient, type QuoteMatchScreencap } from './quote-match.js';
 export type { QuoteHit, QuoteLine, QuoteOptions } from './types.js';
-export { findQuoteFlow, findQuotesFlow, type QuoteFlow, type QuoteFlowScreencap } from './quote-flow.js';
+export { findQuoteFlow, findQuotesFlow, type QuoteFlow, type QuoteFlowScreencap, type QuoteSend } from './quote-flow.js';

@@ -1,4 +1,5 @@
 import type { Operation, ScreencapOperations, SearchResults } from '../client/operations.js';
+import type { Flow } from '../shared/flow.js';
 import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
 import { searchRequestUrl } from '../urls/endpoints.js';
 import { assertQuote, quoteSearches, resolveQuoteOptions, resolveQuoteTarget, type QuotePlanOptions } from './quote-plan.js';
@@ -7,12 +8,15 @@ import { type QuoteLineSelection, type QuoteSubtitle, selectQuoteLines } from '.
 import type { QuoteHit } from './types.js';
 
 /**
- * The requests of a quote call, one at a time: the flavour sends each
- * operation it yields and passes back its result (or throws its error into
- * it), so the sequence (and every decision between two requests) lives
- * here once for both flavours.
+ * The requests of a quote call, one at a time, each sent with `send` (the
+ * call's options applied) when the flavour's driver makes the step, so the
+ * sequence (and every decision between two requests) lives here once for
+ * both flavours.
  */
-export type QuoteFlow<Result> = Generator<Operation<unknown>, Result, unknown>;
+export type QuoteFlow<Result> = Flow<Result>;
+
+/** Sends one request of a quote call: the flavour's effect of its result. */
+export type QuoteSend = (operation: Operation<unknown>) => unknown;
 
 /** What a quote flow reads of a screencap. */
 export interface QuoteFlowScreencap {
@@ -27,6 +31,7 @@ function* searchSteps<Screencap>(
   baseUrl: string,
   quote: string,
   plan: QuotePlanOptions,
+  send: QuoteSend,
 ): QuoteFlow<QuoteHit[]> {
   const { first, fallback } = quoteSearches(quote, plan);
   const firstSearch = operations.search(first.text, first.filter);
@@ -34,10 +39,10 @@ function* searchSteps<Screencap>(
   const secondSearch = fallback === undefined ? undefined : operations.search(fallback.text, fallback.filter);
   let frames: SearchResults;
   try {
-    frames = (yield firstSearch) as SearchResults;
+    frames = (yield () => send(firstSearch)) as SearchResults;
   } catch (error) {
     if (!(error instanceof NoSearchResultsFound) || secondSearch === undefined) throw error;
-    frames = (yield secondSearch) as SearchResults;
+    frames = (yield () => send(secondSearch)) as SearchResults;
   }
   const hits = rankQuoteHits(frames, quote, plan);
   if (hits.length === 0) {
@@ -54,10 +59,16 @@ function* searchSteps<Screencap>(
  * @throws {TypeError} | {RangeError} for a bad quote or option, at the first step, before any request.
  * @throws {NoSearchResultsFound} when no hit is left.
  */
-export function* findQuotesFlow<Screencap>(operations: ScreencapOperations<Screencap>, baseUrl: string, quote: unknown, options: unknown): QuoteFlow<QuoteHit[]> {
+export function* findQuotesFlow<Screencap>(
+  operations: ScreencapOperations<Screencap>,
+  baseUrl: string,
+  quote: unknown,
+  options: unknown,
+  send: QuoteSend,
+): QuoteFlow<QuoteHit[]> {
   assertQuote(quote);
   const plan = resolveQuoteOptions(options);
-  return yield* searchSteps(operations, baseUrl, quote, plan);
+  return yield* searchSteps(operations, baseUrl, quote, plan, send);
 }
 
 /**
@@ -72,16 +83,18 @@ export function* findQuoteFlow<Screencap extends QuoteFlowScreencap, Match>(
   target: unknown,
   options: unknown,
   createMatch: (screencap: Screencap, quote: string, selection: QuoteLineSelection) => Match,
+  send: QuoteSend,
 ): QuoteFlow<Match> {
   const given = resolveQuoteTarget(target);
   const plan = resolveQuoteOptions(options);
   let frame = given.kind === 'hit' ? given.frame : undefined;
   if (frame === undefined) {
-    const [best] = yield* searchSteps(operations, baseUrl, given.quote, plan);
+    const [best] = yield* searchSteps(operations, baseUrl, given.quote, plan, send);
     frame = best?.frame;
   }
   if (frame === undefined) throw new NoSearchResultsFound({ query: given.quote, url: searchRequestUrl(baseUrl, given.quote, plan.filter) });
-  const screencap = (yield operations.screencap({ episode: frame.key, timestamp: frame.timestamp })) as Screencap;
+  const caption = operations.screencap({ episode: frame.key, timestamp: frame.timestamp });
+  const screencap = (yield () => send(caption)) as Screencap;
   const selection = selectQuoteLines(screencap.subtitles, given.quote, {
     timestamp: screencap.timestamp,
     minTimestamp: screencap.minTimestamp,

@@ -25,8 +25,14 @@ export function markRebuilt<E extends Error>(error: E): E {
  * keep the stack of the code that threw them.
  */
 export function throwAtCaller(prototype: object): void {
-  for (const name of Object.getOwnPropertyNames(prototype)) {
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+  // The methods written once in core are inherited: each is wrapped here, on
+  // this flavour's prototype, leaving core's (the async flavour's too) as is.
+  const names = new Set<string>();
+  for (let level: object | null = prototype; level !== null && level !== Object.prototype; level = Object.getPrototypeOf(level) as object | null) {
+    for (const name of Object.getOwnPropertyNames(level)) names.add(name);
+  }
+  for (const name of names) {
+    const descriptor = findDescriptor(prototype, name);
     const method: unknown = descriptor?.value;
     if (name === 'constructor' || typeof method !== 'function') continue;
     const wrapped = function (this: unknown, ...args: unknown[]): unknown {
@@ -42,4 +48,13 @@ export function throwAtCaller(prototype: object): void {
     Object.defineProperty(wrapped, 'length', { value: method.length });
     Object.defineProperty(prototype, name, { ...descriptor, value: wrapped });
   }
+}
+
+// A property's descriptor where the prototype chain has it: its own, or the nearest ancestor's.
+function findDescriptor(prototype: object, name: string): PropertyDescriptor | undefined {
+  for (let level: object | null = prototype; level !== null; level = Object.getPrototypeOf(level) as object | null) {
+    const descriptor = Object.getOwnPropertyDescriptor(level, name);
+    if (descriptor !== undefined) return descriptor;
+  }
+  return undefined;
 }
