@@ -127,15 +127,17 @@ interface RunningPost {
 }
 
 /**
- * The calls running in this process (or isolate), by peer, `User-Agent` and
- * request id: where a `notifications/cancelled`, which arrives on a POST of
+ * The calls running in this process (or isolate), by peer, `User-Agent`,
+ * `Authorization` and request id: where a `notifications/cancelled`, which arrives on a POST of
  * its own, finds the call it names.
  */
 class RunningCalls {
   readonly #posts = new Map<string, Set<RunningPost>>();
 
   key(peer: string, request: Request, id: string | number): string {
-    return `${peer}\n${request.headers.get('user-agent') ?? ''}\n${JSON.stringify(id)}`;
+    // Request ids are the client's own (every client counts from 0): who sent the call tells two clients' calls apart.
+    const sender = [peer, request.headers.get('user-agent') ?? '', request.headers.get('authorization') ?? ''];
+    return JSON.stringify([...sender, id]);
   }
 
   add(key: string, post: RunningPost): void {

@@ -1,6 +1,6 @@
 // createMcpHandler on Node.js itself, the SDK client sending through it in
 // process: its options, as the command line's.
-import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -60,4 +60,39 @@ test("renderTimeout is the client's: a render that stops growing ends at it", as
   expect(result.isError).toBe(true);
   expect(textOf(result)).toMatch(/^gif failed: .* timed out after 1 s for the whole render \(renderTimeout\)$/);
   await client.close();
+});
+
+describe('cancellations (each on a POST of its own, as a stateless client sends them)', () => {
+  const post = (handler: (request: Request) => Promise<Response>, userAgent: string, message: object) =>
+    handler(
+      new Request('http://127.0.0.1/mcp', {
+        method: 'POST',
+        headers: { 'user-agent': userAgent, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', ...message }),
+      }),
+    );
+  const findQuote = (id: number) => ({ id, method: 'tools/call', params: { name: 'find_quote', arguments: { quote: landmarks.searches.several } } });
+  const cancel = (requestId: number) => ({ method: 'notifications/cancelled', params: { requestId } });
+
+  async function searchSent(): Promise<void> {
+    while (!(await service.requests()).some((entry) => entry.endpoint === 'search')) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  test("reach the sender's call: its answer stream ends without a result", async () => {
+    await service.injectFault({ endpoint: 'search', kind: 'delay', delayMs: 60_000 });
+    const handler = createMcpHandler({ baseUrl: service.url, generation: '2026' });
+    const call = await post(handler, 'client-a', findQuote(7));
+    await searchSent();
+    expect((await post(handler, 'client-a', cancel(7))).status).toBe(202);
+    expect(await call.text()).not.toContain('"result"');
+  });
+
+  test("not another client's call with the same id: that one answers", async () => {
+    await service.injectFault({ endpoint: 'search', kind: 'delay', delayMs: 500 });
+    const handler = createMcpHandler({ baseUrl: service.url, generation: '2026' });
+    const call = await post(handler, 'client-a', findQuote(7));
+    await searchSent();
+    await post(handler, 'client-b', cancel(7));
+    expect(await call.text()).toContain('Who wants pancakes?');
+  });
 });
