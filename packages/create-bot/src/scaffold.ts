@@ -12,7 +12,7 @@ import { PACKAGE_VERSIONS } from './versions.js';
  * - `telegram-bot`: grammY, `/quote` and inline mode;
  * - `slack-bot`: Bolt, `/simpsons <quote>` answered with blocks;
  * - `script`: a command-line script on the blocking flavour (`@screencap/sync`);
- * - `mcp-worker`: the MCP server on a Cloudflare Worker, when the template ships.
+ * - `mcp-worker`: the MCP server on a Cloudflare Worker (Streamable HTTP at `/mcp`).
  *
  * @example
  * ```ts
@@ -84,7 +84,7 @@ function packageNameOf(folder: string): string {
   return name === '' ? 'screencap-bot' : name;
 }
 
-/** Whether `name` is a template that ships in this release (mcp-worker may not yet). */
+/** Whether `name` is one of {@link TEMPLATES} and its files ship in this package. */
 export function templateAvailable(name: string): name is TemplateName {
   return (TEMPLATES as readonly string[]).includes(name) && existsSync(join(TEMPLATE_ROOT, name, 'package.json'));
 }

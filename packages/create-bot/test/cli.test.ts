@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { availableTemplates, runCreateBot } from '../src/index.js';
+import { availableTemplates, runCreateBot, TEMPLATES } from '../src/index.js';
 import { PACKAGE_VERSIONS } from '../src/versions.js';
 
 const REPOSITORY = new URL('../../../', import.meta.url);
@@ -57,7 +57,7 @@ describe('the command line', () => {
     const help = run(['--help']);
     expect(help).toMatchObject({ code: 0, stderr: '' });
     expect(help.stdout).toContain('usage: create-bot <folder> --template <name>');
-    expect(availableTemplates()).toEqual(expect.arrayContaining(['discord-worker', 'discord-bot', 'telegram-bot', 'slack-bot', 'script']));
+    expect(availableTemplates()).toEqual([...TEMPLATES]);
     for (const template of availableTemplates()) expect(help.stdout).toContain(template);
     const version = run(['-v']);
     expect(version).toEqual({ code: 0, stdout: `${PACKAGE_VERSIONS['@screencap/create-bot'] ?? ''}\n`, stderr: '' });
