@@ -4,29 +4,12 @@
  * raises.
  */
 import { parseArgs } from 'node:util';
+import { UsageError, parseArgsOptions, stringFlag as stringOption, type FlagSpec, type FlagValues } from '@screencap/core/internal';
 
-/**
- * A command line the CLI cannot run: an unknown command or option, a missing
- * or extra argument, a bad number. Exits with code 2, before any request.
- */
-export class UsageError extends Error {
-  /** The class name, `UsageError`: what messages show and what rebuilds the class from data. */
-  override readonly name: string = 'UsageError';
-}
+export { UsageError, stringFlag as stringOption } from '@screencap/core/internal';
 
-/** How an option is declared: its kind, its one-letter alias, its help. */
-export interface OptionSpec {
-  /** `string` options take a value; `boolean` ones are flags. */
-  readonly type: 'string' | 'boolean';
-  /** A one-letter alias, such as `h` for `--help`. */
-  readonly short?: string;
-  /** The placeholder of the value in help, such as `ms`. */
-  readonly valueName?: string;
-  /** Whether a `string` option may be given several times (`--caption a --caption b`), each value kept. */
-  readonly multiple?: boolean;
-  /** One line of help. */
-  readonly description: string;
-}
+/** How an option is declared: its kind, its one-letter alias, its help (the same as the instance flags'). */
+export type OptionSpec = FlagSpec;
 
 /** A positional argument of a command, for help and for {@link readArguments}. */
 export interface ArgumentSpec {
@@ -38,11 +21,8 @@ export interface ArgumentSpec {
   readonly variadic?: boolean;
 }
 
-/**
- * Option values by name: a string, `true` for a flag given, `undefined` when
- * absent; every value given, in order, for an option declared `multiple`.
- */
-export type OptionValues = Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
+/** Option values by name, as `util.parseArgs` reads them. */
+export type OptionValues = FlagValues;
 
 /** The command line split into positionals and options. */
 export interface ParsedCommandLine {
@@ -71,11 +51,6 @@ const NEGATIVE_STAND_IN = '0';
 
 /** The token `util.parseArgs` gives an option. */
 type OptionToken = Extract<NonNullable<ReturnType<typeof parseArgs>['tokens']>[number], { kind: 'option' }>;
-
-/** An option as `util.parseArgs` takes it (which refuses keys it does not know the value of, `undefined` included). */
-function parseArgsOption({ type, short, multiple }: OptionSpec): { type: 'string' | 'boolean'; short?: string; multiple?: boolean } {
-  return { type, ...(short === undefined ? {} : { short }), ...(multiple === undefined ? {} : { multiple }) };
-}
 
 /** Refuses an option `util.parseArgs` read but the CLI does not take as written. */
 function checkOptionToken(token: OptionToken, options: Readonly<Record<string, OptionSpec>>): void {
@@ -116,7 +91,7 @@ export function parseCommandLine(argv: readonly string[], options: Readonly<Reco
   const isNegative = (arg: string, index: number): boolean => (endOfOptions === -1 || index < endOfOptions) && NEGATIVE_NUMBER.test(arg);
   const { values, tokens } = parseArgs({
     args: argv.map((arg, index) => (isNegative(arg, index) ? NEGATIVE_STAND_IN : arg)),
-    options: Object.fromEntries(Object.entries(options).map(([name, spec]) => [name, parseArgsOption(spec)])),
+    options: parseArgsOptions(options),
     strict: false,
     allowPositionals: true,
     tokens: true,
@@ -183,16 +158,6 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
   return values as ArgumentValues<Specs>;
 }
 
-/**
- * The value of a string option, or `undefined` when it was not given; the
- * last one when it was given several times.
- */
-export function stringOption(values: OptionValues, name: string): string | undefined {
-  const value = values[name];
-  if (typeof value === 'string') return value;
-  return typeof value === 'object' ? value.at(-1) : undefined;
-}
-
 /** Every value of a repeatable string option, in the order given (none when absent). */
 export function stringListOption(values: OptionValues, name: string): readonly string[] {
   const value = values[name];
@@ -249,18 +214,6 @@ export function parseChoice<const Choice extends string>(text: string, name: str
   const choice = choices.find((known) => known === text);
   if (choice === undefined) throw new UsageError(`${name} must be one of ${choices.join(', ')}, got ${JSON.stringify(text)}`);
   return choice;
-}
-
-/**
- * A positive number of seconds, fractions allowed (`0.5`).
- * @throws {UsageError} for anything else, zero included.
- */
-export function parseSeconds(text: string, name: string): number {
-  const value = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new UsageError(`${name} must be a number of seconds above 0, got ${JSON.stringify(text)}`);
-  }
-  return value;
 }
 
 /**

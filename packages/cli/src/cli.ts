@@ -7,6 +7,7 @@
  * HTTP or schema code (a test holds this).
  */
 import type { FetchLike } from '@screencap/async';
+import { resolveInstanceFlags } from '@screencap/core/internal';
 import { type OptionSpec, UsageError, negativeArgumentError, parseCommandLine } from './arguments.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
@@ -24,7 +25,7 @@ export interface CliIo {
   readonly stdout: NodeJS.WritableStream;
   /** Error messages, one line each. */
   readonly stderr: NodeJS.WritableStream;
-  /** The environment; only `SCREENCAP_DEBUG` is read. */
+  /** The environment; `SCREENCAP_BASE_URL` and `SCREENCAP_DEBUG` are read. */
   readonly env: Readonly<Record<string, string | undefined>>;
   /**
    * What the client sends requests with, to route them elsewhere (a test's
@@ -78,20 +79,26 @@ function stackTrace(error: unknown): string {
   return `${parts.join('\nCaused by: ')}\n`;
 }
 
-/** Writes the one-line message of a failure (and, when debugging, its stack) and picks the exit code. */
-async function reportFailure(error: unknown, io: CliIo, command: Command | undefined): Promise<ExitCode> {
+/**
+ * Writes the one-line message of a failure (and, when debugging, its stack) and picks the exit code.
+ * @param showUsage - whether a usage error's message is followed by the usage line: it is for one
+ * found before any client existed (the command line's own), unless the whole help went out already.
+ */
+async function reportFailure(error: unknown, io: CliIo, command: Command | undefined, showUsage: boolean): Promise<ExitCode> {
   const { exitCodeFor, failureMessage } = await import('./failure.js');
   const code = exitCodeFor(error);
   const debug = isDebugEnabled(io.env);
   let message = failureMessage(error);
+  let usage = '';
   if (code === ExitCode.UsageError) {
     message += ` (see screencap ${command === undefined ? '' : `${command.name} `}--help)`;
+    if (showUsage) usage = (await import('./help.js')).usageLine(command);
   } else if (code === ExitCode.UnexpectedError) {
     const name = error instanceof Error ? `${error.name}: ` : '';
     message = `unexpected error: ${name}${message}${debug ? '' : ' (set SCREENCAP_DEBUG=1 for the stack trace)'}`;
   }
   // One line, whatever the message holds, so that scripts can read stderr line by line.
-  io.stderr.write(`screencap: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+  io.stderr.write(`screencap: ${message.replace(/\s*\n\s*/g, ' ')}\n${usage}`);
   if (debug) io.stderr.write(stackTrace(error));
   return code;
 }
@@ -124,6 +131,8 @@ async function unknownCommandError(name: string): Promise<UsageError> {
 export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   // A first guess, so that a line too broken to parse still gets its command's help pointed at.
   let command = argv.map(findCommand).find((known) => known !== undefined);
+  // Until a client exists, a usage error is the command line's own; after, the SDK refusing what it asked for.
+  let showUsage = true;
   try {
     const { positionals, values, optionNames, negative } = parseCommandLine(argv, ALL_OPTIONS);
     const [name, ...commandPositionals] = positionals;
@@ -144,16 +153,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       // What to type next, rather than only what is missing.
       const { globalHelp } = await import('./help.js');
       io.stderr.write(globalHelp());
+      showUsage = false;
       throw new UsageError('missing command');
     }
     if (command === undefined) throw await unknownCommandError(name);
     checkOptionsApply(optionNames, command);
-    const run = command.prepare({ positionals: commandPositionals, values });
+    const instance = resolveInstanceFlags(values, io.env);
+    const run = command.prepare({ positionals: commandPositionals, values, instance });
     const download = 'download' in command.options ? readDownload(values) : undefined;
+    showUsage = false;
     const { createClient } = await import('./client.js');
     // A store on disk between runs, loaded only when a command runs; --no-cache turns it off.
     const cache = values['no-cache'] === true ? false : io.cacheDir === undefined ? undefined : await (await import('./disk-cache.js')).diskCache(io.cacheDir);
-    const client = await createClient(values, io.fetch ?? nodeHttpFetch, cache);
+    const client = await createClient(instance, io.fetch ?? nodeHttpFetch, cache);
     try {
       // `io` itself, not `{ stderr: io.stderr }`: reading the stream would open it before the request.
       const ran = command;
@@ -173,6 +185,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     }
     return ExitCode.Success;
   } catch (error) {
-    return await reportFailure(error, io, command);
+    return await reportFailure(error, io, command, showUsage);
   }
 }

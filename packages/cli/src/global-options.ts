@@ -1,41 +1,27 @@
 /**
- * The options every command takes, and the list of instance names they offer.
+ * The options every command of `screencap` takes.
  */
-import { GENERATION_OPTIONS, INSTANCES, type InstanceName } from '@screencap/core/internal';
+import { INSTANCE_FLAGS } from '@screencap/core/internal';
 import type { OptionSpec } from './arguments.js';
 
-/** The instance asked when neither `--instance` nor `--url` is given. */
-export const DEFAULT_INSTANCE: InstanceName = 'frinkiac';
-
-/** The lower-case names `--instance` takes, in the order of core's `INSTANCES`. */
-export const INSTANCE_NAMES = Object.keys(INSTANCES) as InstanceName[];
-
-/** The options shared by every command; they may come before or after the command. */
+/**
+ * The options every command of `screencap` takes, before or after the
+ * command: the instance flags it shares with `screencap-mcp` (`--instance`,
+ * `--base-url` and its alias `--url`, `--title`, `--generation`, `--timeout`,
+ * `--render-timeout`; the environment variable `SCREENCAP_BASE_URL` stands for
+ * `--base-url` when neither `--instance` nor `--base-url` is given), then
+ * `--json`, `--no-cache`, `--help` (`-h`) and `--version`. Each entry's
+ * `description` is its line in `screencap --help`; a command's own options
+ * are in its help (`screencap <command> --help`).
+ */
 export const GLOBAL_OPTIONS = {
-  instance: {
-    type: 'string',
-    valueName: 'name',
-    description: `the instance to ask: ${INSTANCE_NAMES.join(', ')} (default ${DEFAULT_INSTANCE})`,
-  },
-  url: { type: 'string', valueName: 'base', description: 'the base address of any instance, instead of --instance' },
-  title: { type: 'string', valueName: 'title', description: 'the name of the show it serves, with --url' },
-  generation: {
-    type: 'string',
-    valueName: 'name',
-    description: `the generation of the service the instance runs: ${GENERATION_OPTIONS.join(', ')} (auto: classic until an answer shows the 2026 one; default: 2026 for frinkiac, morbotron and capitalbeatus, auto for any other)`,
-  },
+  ...INSTANCE_FLAGS,
+  /** `--json`: print JSON for scripts instead of text. */
   json: { type: 'boolean', description: 'print JSON for scripts instead of text' },
-  timeout: {
-    type: 'string',
-    valueName: 'seconds',
-    description: 'how long to wait for the service each time it is waited for (default 15)',
-  },
-  'render-timeout': {
-    type: 'string',
-    valueName: 'seconds',
-    description: 'how long a render may take as a whole, its check included, however it progresses (default 300)',
-  },
+  /** `--no-cache`: ask the service every time, without the cache kept between runs. */
   'no-cache': { type: 'boolean', description: 'ask the service every time, without the cache kept between runs' },
-  help: { type: 'boolean', short: 'h', description: 'show help; after a command, that command\'s help' },
+  /** `--help`, `-h`: print help to standard output and exit 0; after a command, that command's help. */
+  help: { type: 'boolean', short: 'h', description: "show help; after a command, that command's help" },
+  /** `--version`: print the version of `@screencap/cli` to standard output and exit 0. */
   version: { type: 'boolean', description: 'show the version of screencap' },
-} as const satisfies Record<string, OptionSpec>;
+} as const satisfies Readonly<Record<string, OptionSpec>>;

@@ -6,6 +6,7 @@
  */
 export { runCli, type CliIo } from './cli.js';
 export { ExitCode } from './exit-codes.js';
+export { GLOBAL_OPTIONS } from './global-options.js';
 export { exitCodeFor } from './failure.js';
 export { UsageError } from './arguments.js';
 export { NoResultsError } from './no-results-error.js';

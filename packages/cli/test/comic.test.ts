@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, startFakeServiceProcess } from '@screencap/fake-service';
 import { frameAt, lineSaying } from './support/catalogue.js';
-import { comicPanelsOf, runScreencap, type ScreencapRun } from './support/run-screencap.js';
+import { comicPanelsOf, runScreencap, USAGE_ERROR_OUTPUT, type ScreencapRun } from './support/run-screencap.js';
 import { fetchAsBrowser } from './support/browser.js';
 
 // `screencap comic` against the fake service in its 2026 mode: the panels
@@ -185,8 +185,7 @@ describe('usage errors: exit 2, one line, before any request', () => {
     const run = await runScreencap(['--url', service.url, ...args]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(run.stderr).toMatch(/^screencap: /);
+    expect(run.stderr).toMatch(USAGE_ERROR_OUTPUT);
     expect(run.stderr).toMatch(message);
     expect(await service.requests()).toEqual([]);
   });

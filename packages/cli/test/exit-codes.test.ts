@@ -18,12 +18,17 @@ afterAll(async () => {
   await Promise.all([service.close(), service2026.close()]);
 });
 
-/** An expected failure: the exit code, and one line on stderr, no stack, nothing on stdout. */
+/**
+ * An expected failure: the exit code, and one line on stderr (a usage error's
+ * followed by the usage), no stack, nothing on stdout.
+ */
 function expectFailure(run: ScreencapRun, code: number, message: string | RegExp): void {
   expect(run.code).toBe(code);
   expect(run.stdout).toBe('');
   expect(run.stderr.endsWith('\n')).toBe(true);
-  expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  const lines = run.stderr.trimEnd().split('\n');
+  expect(lines).toHaveLength(code === 2 ? 2 : 1);
+  if (code === 2) expect(lines[1]).toMatch(/^Usage: screencap /);
   expect(run.stderr).not.toMatch(/\n\s+at /);
   expect(run.stderr.startsWith('screencap: ')).toBe(true);
   expect(run.stderr).toMatch(message);
@@ -48,8 +53,8 @@ describe('2: usage errors', () => {
     [['search', ''], /quote must not be empty/],
     [['random', 'extra'], /unexpected argument "extra"/],
     [['caption', 'S01E01', 'abc'], /timestamp must be a whole number of milliseconds \(0 or more\), got "abc"/],
-    [['caption', 'S01E01', '-5'], /^screencap: <timestamp> must not be negative, got -5 \(see screencap caption --help\)\n$/],
-    [['nearby', 'S01E01', '-1.5', '--json'], /^screencap: <timestamp> must not be negative, got -1\.5 \(see screencap nearby --help\)\n$/],
+    [['caption', 'S01E01', '-5'], /^screencap: <timestamp> must not be negative, got -5 \(see screencap caption --help\)\nUsage: screencap /],
+    [['nearby', 'S01E01', '-1.5', '--json'], /^screencap: <timestamp> must not be negative, got -1\.5 \(see screencap nearby --help\)\nUsage: screencap /],
     [['frames', '-1', '1000'], /^screencap: <key> must not be negative, got -1 /],
     [['episode', 'S01E01', '0', '-5'], /^screencap: <end> must not be negative, got -5 /],
     [['episode', 'S01E01', '-5', '0'], /^screencap: <start> must not be negative, got -5 /],
@@ -69,10 +74,10 @@ describe('2: usage errors', () => {
     [['caption', '', '1000'], /key must be an episode key such as S05E01, got ""/],
     [['random', '--bogus'], /unknown option --bogus/],
     [['frames', 'S01E01', '1000', '--caption', 'x'], /frames takes no option --caption/],
-    [['random', '--instance', 'simpsons'], /unknown instance "simpsons"; the instances are frinkiac, morbotron, masterofallscience, goodgodlemon, capitalbeatus, frinkihams/],
+    [['random', '--instance', 'simpsons'], /--instance must be one of Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams \(any case\), got "simpsons"/],
     [['random', '--instance', 'morbotron', '--url', 'http://127.0.0.1:1/'], /--instance and --url cannot be used together/],
-    [['random', '--title', 'x'], /--title goes with --url/],
-    [['random', '--url', 'ftp://example.com/'], /--url must be an absolute http\(s\) address/],
+    [['random', '--title', 'x'], /--title goes with --base-url/],
+    [['random', '--url', 'ftp://example.com/'], /--url must use http or https, got "ftp:\/\/example\.com\/"/],
     [['random', '--timeout', '0'], /--timeout must be a number of seconds above 0, got "0"/],
     [['random', '--timeout', 'soon'], /--timeout must be a number of seconds above 0/],
   ])('screencap %j', async (args, message) => {

@@ -12,12 +12,13 @@ describe('--help', () => {
     expect(stderr).toBe('');
     expect(stdout).toContain('Usage:\n  screencap <command> [arguments] [options]');
     for (const command of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
-    for (const option of ['--instance <name>', '--url <base>', '--title <title>', '--generation <name>', '--json', '--timeout <seconds>', '--render-timeout <seconds>', '--version']) {
+    for (const option of ['--instance <preset>', '--base-url <url>', '--url <url>', '--title <title>', '--generation <classic|2026|auto>', '--json', '--timeout <seconds>', '--render-timeout <seconds>', '--version']) {
       expect(stdout).toContain(option);
     }
     for (const line of EXIT_CODES) expect(stdout).toContain(line);
-    expect(stdout.replace(/\s+/g, ' ')).toContain('frinkiac, morbotron, masterofallscience, goodgodlemon, capitalbeatus, frinkihams');
+    expect(stdout.replace(/\s+/g, ' ')).toContain('Frinkiac, Morbotron, MasterOfAllScience, GoodGodLemon, CapitalBeatUs, FrinkiHams');
     expect(stdout).toContain('SCREENCAP_DEBUG=1');
+    expect(stdout).toContain('SCREENCAP_BASE_URL=<url>');
   });
 
   test.each(COMMANDS)('screencap %s --help shows that command: usage, examples, exit codes', async (command) => {

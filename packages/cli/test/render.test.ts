@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, type LoggedRequest, startFakeServiceProcess } from '@screencap/fake-service';
 import { frameAt, framesOf, lineSaying } from './support/catalogue.js';
-import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
+import { runScreencap, USAGE_ERROR_OUTPUT, type ScreencapRun } from './support/run-screencap.js';
 import { fetchAsBrowser } from './support/browser.js';
 
 // `screencap gif --render` against the fake service in its 2026 mode, as a
@@ -139,12 +139,12 @@ describe('gif --render', () => {
 });
 
 describe('failures', () => {
-  /** An expected failure: the exit code, and one line on stderr, nothing on stdout. */
+  /** An expected failure: the exit code, and one line on stderr (a usage error's followed by the usage), nothing on stdout. */
   function expectFailure(run: ScreencapRun, code: number, message: string | RegExp): void {
     expect(run.code).toBe(code);
     expect(run.stdout).toBe('');
-    expect(run.stderr.endsWith('\n')).toBe(true);
-    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    if (code === 2) expect(run.stderr).toMatch(USAGE_ERROR_OUTPUT);
+    else expect(run.stderr).toMatch(/^[^\n]+\n$/);
     expect(run.stderr).toMatch(message);
   }
 

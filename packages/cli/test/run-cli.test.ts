@@ -81,7 +81,7 @@ describe('--instance', () => {
   test('--generation is checked before any request', async () => {
     const result = await run(['--instance', 'morbotron', '--generation', '2027', 'random'], { fetch: viaFakeService });
     expect(result.code).toBe(ExitCode.UsageError);
-    expect(result.stderr).toBe('screencap: --generation must be one of classic, 2026, auto, got "2027" (see screencap random --help)\n');
+    expect(result.stderr).toBe('screencap: --generation must be one of classic, 2026, auto, got "2027" (see screencap random --help)\nUsage: screencap random [options]\n');
     expect(requested).toEqual([]);
   });
 

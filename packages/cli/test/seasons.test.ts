@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, catalogue, findEpisode, startFakeServiceProcess } from '@screencap/fake-service';
 import { frameAt } from './support/catalogue.js';
-import { runScreencap, type ScreencapRun } from './support/run-screencap.js';
+import { runScreencap, USAGE_ERROR_OUTPUT, type ScreencapRun } from './support/run-screencap.js';
 
 // --season-min and --season-max on `random` and `search`, against the fake
 // service in its 2026 mode (whose catalogue has one episode of season 2, S02E01).
@@ -98,7 +98,7 @@ describe('usage errors: exit 2 before any request', () => {
     const run: ScreencapRun = await runScreencap(['--url', service.url, ...args]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(USAGE_ERROR_OUTPUT);
     expect(run.stderr).toMatch(message);
     expect(await service.requests()).toEqual([]);
   });

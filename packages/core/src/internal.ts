@@ -20,6 +20,22 @@ export { redactUrl, redactUrlsIn } from './errors/redact-url.js';
 export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
 export { MAX_SECONDS, assertSeconds, episodeKeyProblem } from './shared/arguments.js';
 export { SERVICE_LIMITS } from './instances/limits.js';
+export { UsageError } from './command-line/usage-error.js';
+export {
+  BASE_URL_VARIABLE,
+  DEFAULT_PRESET,
+  INSTANCE_FLAGS,
+  PRESET_NAMES,
+  parseArgsOptions,
+  parseSecondsFlag,
+  resolveInstanceFlags,
+  stringFlag,
+  type FlagSpec,
+  type FlagValues,
+  type InstanceClientOptions,
+  type ResolvedInstance,
+} from './command-line/instance-flags.js';
+export { HELP_INDENT, flagEntries, flagTerm, helpSection, wrapWords } from './command-line/help-text.js';
 export * from './urls/index.js';
 // The schemas themselves are at `@screencap/core/internal/schemas`: importing them loads zod, which the clients load with their first answer.
 export type * from './schemas/json-types.js';

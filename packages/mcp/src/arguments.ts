@@ -1,109 +1,146 @@
+/**
+ * `screencap-mcp`'s command line: the instance flags it shares with
+ * `screencap` (defined and resolved once, in core), the transport flags,
+ * `--help` and `--version`, and its exit codes.
+ */
 import { parseArgs } from 'node:util';
-import { GENERATION_OPTIONS, INSTANCES, type GenerationOption, type InstanceInfo } from '@screencap/core';
 import { ScreencapClient, type AsyncClientOptions } from '@screencap/async';
-import { presetNamed } from './instance.js';
+import {
+  BASE_URL_VARIABLE,
+  HELP_INDENT,
+  INSTANCE_FLAGS,
+  UsageError,
+  flagEntries,
+  helpSection,
+  parseArgsOptions,
+  resolveInstanceFlags,
+  type FlagSpec,
+  type FlagValues,
+  type InstanceClientOptions,
+  type ResolvedInstance,
+} from '@screencap/core/internal';
+import { splitTransportArguments, type TransportArguments } from './http-arguments.js';
 
-/** How `screencap-mcp` picks the instance it serves, read from its command line and environment. */
-export interface ServerArguments {
-  /** The base URL of the instance (with a trailing slash). */
-  readonly baseUrl: string;
-  /** The show's title, as the client reports it. */
-  readonly title: string;
-  /** The service generation to speak; `undefined` lets the client choose for the host. */
-  readonly generation: GenerationOption | undefined;
-}
+export { UsageError, type FlagSpec, type InstanceClientOptions, type ResolvedInstance };
 
-/** A command line `screencap-mcp` cannot serve: the message says what to change. */
-export class UsageError extends Error {
-  /** The class name, `UsageError`. */
-  override readonly name = 'UsageError';
-}
+/**
+ * Every flag `screencap-mcp` takes: the instance flags it shares with
+ * `screencap` (`--instance`, `--base-url` and its alias `--url`, `--title`,
+ * `--generation`, `--timeout`, `--render-timeout`; the environment variable
+ * `SCREENCAP_BASE_URL` stands for `--base-url` when neither `--instance` nor
+ * `--base-url` is given), the transport flags `--http` and `--allow-origin`,
+ * then `--help` (`-h`) and `--version`. Each entry's `description` is its
+ * line in `screencap-mcp --help`.
+ */
+export const SERVER_FLAGS = {
+  ...INSTANCE_FLAGS,
+  /**
+   * `--http [host:]port`: serve Streamable HTTP at `/mcp` on that address
+   * instead of standard I/O (host 127.0.0.1 unless given; port 0 picks a free one).
+   * @default standard I/O
+   */
+  http: { type: 'string', valueName: '[host:]port', description: 'serve Streamable HTTP at /mcp there instead of standard I/O (host 127.0.0.1 unless given)' },
+  /**
+   * `--allow-origin <origin>`: with `--http`, a browser origin served besides
+   * loopback ones; may be given several times.
+   * @default none
+   */
+  'allow-origin': { type: 'string', multiple: true, valueName: 'origin', description: 'with --http, a browser origin to serve besides loopback ones (repeatable)' },
+  /** `--help`, `-h`: print help to standard output and exit 0, without serving. */
+  help: { type: 'boolean', short: 'h', description: 'show this help' },
+  /** `--version`: print the version of `@screencap/mcp` to standard output and exit 0, without serving. */
+  version: { type: 'boolean', description: 'show the version of screencap-mcp' },
+} as const satisfies Readonly<Record<string, FlagSpec>>;
 
-/** The usage line of `screencap-mcp`, printed with every {@link UsageError}. */
-export const USAGE =
-  `usage: screencap-mcp [--instance <preset>] | [--base-url <url> [--title <title>]] [--generation ${GENERATION_OPTIONS.join('|')}]\n` +
-  `presets: ${Object.values(INSTANCES).map((instance) => instance.name).join(', ')} (default Frinkiac); ` +
-  'the environment variable SCREENCAP_BASE_URL stands for --base-url';
+/**
+ * What the process exit code of `screencap-mcp` means (the same numbers as
+ * `screencap`'s for the same cases).
+ */
+export const ExitCode = Object.freeze({
+  /** `--help` or `--version` printed, or the client closed the connection. */
+  Success: 0,
+  /** The server could not start or serve (the message says why). */
+  UnexpectedError: 1,
+  /** The command line is wrong: an unknown flag, a missing or bad value, flags that cannot go together. The problem and the usage go to standard error; nothing is served. */
+  UsageError: 2,
+} as const);
 
-function presetOrUsage(name: string): InstanceInfo {
-  const preset = presetNamed(name);
-  if (preset === undefined) throw new UsageError(`unknown --instance ${JSON.stringify(name)}`);
-  return preset;
-}
+/** One of the values of {@link ExitCode}. */
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
-function checkedBaseUrl(text: string, source: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(`${source} is not a URL: ${JSON.stringify(text)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${source} must be an http or https URL, got ${JSON.stringify(text)}`);
-  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+/** What `screencap-mcp`'s command line asks for: its help, its version, or serving an instance. */
+export type ServerArguments =
+  | { readonly action: 'help' }
+  | { readonly action: 'version' }
+  | {
+      readonly action: 'serve';
+      /** The instance to serve, and the client options the flags set. */
+      readonly instance: ResolvedInstance;
+      /** Standard I/O, or Streamable HTTP and the origins it serves. */
+      readonly transport: TransportArguments;
+    };
+
+/** The usage line of `screencap-mcp`, printed after the problem of every {@link UsageError}. */
+export const USAGE = "Usage: screencap-mcp [options] (see 'screencap-mcp --help')";
+
+/** The text of `screencap-mcp --help`. */
+export function serverHelp(): string {
+  return [
+    'screencap-mcp: an MCP server (standard I/O, or Streamable HTTP with --http) for the screencap services (Frinkiac, Morbotron and their sister sites)\n',
+    `Usage:\n${HELP_INDENT}screencap-mcp [options]\n`,
+    helpSection('Options', flagEntries(SERVER_FLAGS)),
+    helpSection('Environment', [
+      [`${BASE_URL_VARIABLE}=<url>`, 'stands for --base-url when neither --instance nor --base-url is given'],
+      ['SCREENCAP_LOG=<level>', "the client's log level (its lines go to standard error)"],
+    ]),
+    helpSection('Exit codes', [
+      [String(ExitCode.Success), 'help or version printed, or the connection closed'],
+      [String(ExitCode.UnexpectedError), 'the server could not start or serve'],
+      [String(ExitCode.UsageError), 'usage error: unknown flag, missing or bad value, flags that cannot go together'],
+    ]),
+  ].join('\n');
 }
 
 /**
- * Reads `screencap-mcp`'s command line (`util.parseArgs`) and environment.
- * `--instance` names a preset (case-insensitive; default Frinkiac);
- * `--base-url`, or `SCREENCAP_BASE_URL` when neither flag is given, names any
- * other instance, such as a local fake service.
+ * Reads `screencap-mcp`'s command line (`util.parseArgs`) and environment:
+ * `--help` or `--version` win over everything else; otherwise the transport
+ * flags are read, and the instance flags are resolved as `screencap`
+ * resolves them.
  *
  * @param argv - the arguments after the executable's path
  * @param env - the environment, for `SCREENCAP_BASE_URL`
- * @throws {UsageError} for an unknown flag, an unknown preset, a URL that is
- *   not http(s), `--instance` together with `--base-url`, or a bad `--generation`
+ * @throws {UsageError} for an unknown flag or a positional argument, a
+ *   missing value, an instance flag's bad value or combination, or a bad
+ *   `--http` address or `--allow-origin`
  * @example
  * ```ts
  * parseServerArguments(['--base-url', 'http://127.0.0.1:4000/', '--generation', '2026'], {});
+ * // { action: 'serve', instance: { url: 'http://127.0.0.1:4000/', title: '', options: { generation: '2026' } },
+ * //   transport: { http: undefined, allowedOrigins: [] } }
  * ```
  */
 export function parseServerArguments(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerArguments {
   let values;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        instance: { type: 'string' },
-        'base-url': { type: 'string' },
-        title: { type: 'string' },
-        generation: { type: 'string' },
-      },
-    }));
+    ({ values } = parseArgs({ args: [...argv], strict: true, allowPositionals: false, options: parseArgsOptions(SERVER_FLAGS) }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  if (values.instance !== undefined && values['base-url'] !== undefined) {
-    throw new UsageError('give --instance or --base-url, not both');
-  }
-  const generation = values.generation;
-  if (generation !== undefined && !(GENERATION_OPTIONS as readonly string[]).includes(generation)) {
-    throw new UsageError(`--generation must be one of ${GENERATION_OPTIONS.join(', ')}, got ${JSON.stringify(generation)}`);
-  }
-  const checkedGeneration = generation as GenerationOption | undefined;
-  if (values.instance !== undefined) {
-    if (values.title !== undefined) throw new UsageError('--title goes with --base-url; a preset has its own title');
-    const preset = presetOrUsage(values.instance);
-    return { baseUrl: preset.url, title: preset.title, generation: checkedGeneration };
-  }
-  const fromEnv = env.SCREENCAP_BASE_URL;
-  const baseUrl = values['base-url'] ?? (fromEnv === '' ? undefined : fromEnv);
-  if (baseUrl !== undefined) {
-    const source = values['base-url'] === undefined ? 'SCREENCAP_BASE_URL' : '--base-url';
-    return { baseUrl: checkedBaseUrl(baseUrl, source), title: values.title ?? 'Screencaps', generation: checkedGeneration };
-  }
-  if (values.title !== undefined) throw new UsageError('--title goes with --base-url; a preset has its own title');
-  return { baseUrl: INSTANCES.frinkiac.url, title: INSTANCES.frinkiac.title, generation: checkedGeneration };
+  if (values.help === true) return { action: 'help' };
+  if (values.version === true) return { action: 'version' };
+  const { transport } = splitTransportArguments(argv);
+  // Only --allow-origin is `multiple`, and it is a string flag: every value is a string, a boolean or strings.
+  return { action: 'serve', instance: resolveInstanceFlags(values as FlagValues, env), transport };
 }
 
 /**
- * The client of the instance the arguments name.
+ * The client of the instance the command line names, with the options its
+ * flags set. An instance without a title (`--base-url` alone) is called
+ * `Screencaps`, the name the tools' descriptions give it.
  *
- * @param args - what {@link parseServerArguments} read
- * @param options - further client options (`timeout`, `logLevel`, ...)
+ * @param instance - what {@link parseServerArguments} resolved
+ * @param options - further client options (`logger`, `logLevel`, ...); the flags' win over them
  */
-export function clientFor(args: ServerArguments, options: AsyncClientOptions = {}): ScreencapClient {
-  const generation = args.generation === undefined ? {} : { generation: args.generation };
-  return new ScreencapClient(args.baseUrl, args.title, { ...options, ...generation });
+export function clientFor(instance: ResolvedInstance, options: AsyncClientOptions = {}): ScreencapClient {
+  return new ScreencapClient(instance.url, instance.title === '' ? 'Screencaps' : instance.title, { ...options, ...instance.options });
 }

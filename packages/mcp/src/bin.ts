@@ -1,9 +1,10 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { ScreencapClient } from '@screencap/async';
-import { USAGE, UsageError, clientFor, parseServerArguments } from './arguments.js';
-import { TRANSPORT_USAGE, splitTransportArguments, type TransportArguments } from './http-arguments.js';
+import { ExitCode, USAGE, UsageError, clientFor, parseServerArguments, serverHelp, type ServerArguments } from './arguments.js';
+import type { TransportArguments } from './http-arguments.js';
 import { serveHttp } from './http-server.js';
 import { createScreencapMcpServer } from './server.js';
+import { VERSION } from './version.js';
 
 /**
  * Standard output carries the protocol (over stdio), so the client's log
@@ -11,12 +12,9 @@ import { createScreencapMcpServer } from './server.js';
  */
 const STDERR_LOGGER = { debug: console.error, info: console.error, warn: console.error, error: console.error };
 
-/** Exit status of a command line the server cannot serve (sysexits' EX_USAGE). */
-const EXIT_USAGE = 64;
-
 function fail(error: unknown): never {
   process.stderr.write(`screencap-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  process.exit(ExitCode.UnexpectedError);
 }
 
 function serveStdio(client: ScreencapClient): void {
@@ -41,20 +39,23 @@ async function serveStreamableHttp(client: ScreencapClient, transport: Transport
 }
 
 function start(): void {
-  let client;
-  let transport;
+  let args: ServerArguments;
   try {
-    const split = splitTransportArguments(process.argv.slice(2));
-    transport = split.transport;
-    client = clientFor(parseServerArguments(split.rest, process.env), { logger: STDERR_LOGGER });
+    args = parseServerArguments(process.argv.slice(2), process.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`screencap-mcp: ${error.message}\n${USAGE}\n       ${TRANSPORT_USAGE}\n`);
-    process.exit(EXIT_USAGE);
+    process.stderr.write(`screencap-mcp: ${error.message}\n${USAGE}\n`);
+    process.exitCode = ExitCode.UsageError;
+    return;
   }
-  const { http } = transport;
+  if (args.action !== 'serve') {
+    process.stdout.write(args.action === 'help' ? serverHelp() : `${VERSION}\n`);
+    return;
+  }
+  const client = clientFor(args.instance, { logger: STDERR_LOGGER });
+  const { http } = args.transport;
   if (http === undefined) serveStdio(client);
-  else serveStreamableHttp(client, { ...transport, http }).catch(fail);
+  else serveStreamableHttp(client, { ...args.transport, http }).catch(fail);
 }
 
 start();

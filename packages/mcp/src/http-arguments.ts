@@ -1,5 +1,5 @@
 import { normalizedOrigins } from './access.js';
-import { UsageError } from './arguments.js';
+import { UsageError } from '@screencap/core/internal';
 
 /** The transport flags of `screencap-mcp`: `--http [host:]port` and `--allow-origin <origin>` (repeatable). */
 export interface TransportArguments {

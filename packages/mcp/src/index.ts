@@ -10,5 +10,18 @@
 export { createScreencapMcpServer } from './server.js';
 export { createMcpHandler, type McpHandlerOptions } from './handler.js';
 export type { InstanceOptions } from './instance.js';
-export { USAGE, UsageError, clientFor, parseServerArguments, type ServerArguments } from './arguments.js';
+export {
+  ExitCode,
+  SERVER_FLAGS,
+  USAGE,
+  UsageError,
+  clientFor,
+  parseServerArguments,
+  serverHelp,
+  type FlagSpec,
+  type InstanceClientOptions,
+  type ResolvedInstance,
+  type ServerArguments,
+} from './arguments.js';
+export type { TransportArguments } from './http-arguments.js';
 export { VERSION } from './version.js';

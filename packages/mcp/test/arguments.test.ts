@@ -1,59 +1,59 @@
 import { describe, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { UsageError, clientFor, parseServerArguments } from '../src/index.js';
+import { UsageError, clientFor, parseServerArguments, serverHelp, SERVER_FLAGS } from '../src/index.js';
 
 describe('parseServerArguments', () => {
   test('defaults to Frinkiac', () => {
-    expect(parseServerArguments([], {})).toEqual({ baseUrl: 'https://frinkiac.com/', title: 'The Simpsons', generation: undefined });
+    expect(parseServerArguments([], {})).toEqual({
+      action: 'serve',
+      instance: { url: 'https://frinkiac.com/', title: 'The Simpsons', options: {} },
+      transport: { http: undefined, allowedOrigins: [] },
+    });
   });
 
-  test('--instance names a preset, case-insensitively', () => {
-    expect(parseServerArguments(['--instance', 'morbotron'], {})).toMatchObject({ baseUrl: 'https://morbotron.com/', title: 'Futurama' });
+  test('--help and --version win over everything else, a bad instance flag included', () => {
+    expect(parseServerArguments(['--instance', 'Nowhere', '-h'], {})).toEqual({ action: 'help' });
+    expect(parseServerArguments(['--version', '--timeout', '5000'], {})).toEqual({ action: 'version' });
   });
 
-  test('--base-url with --generation and --title; a missing trailing slash is added', () => {
-    const args = parseServerArguments(['--base-url', 'http://127.0.0.1:9/x', '--generation', '2026', '--title', 'Show'], {});
-    expect(args).toEqual({ baseUrl: 'http://127.0.0.1:9/x/', title: 'Show', generation: '2026' });
-    const client = clientFor(args);
-    expect([client.url, client.generation]).toEqual(['http://127.0.0.1:9/x/', '2026']);
+  test('--base-url with --title, --generation and the timeouts: the client gets them all', () => {
+    const args = parseServerArguments(['--base-url', 'http://127.0.0.1:9/x', '--generation', '2026', '--title', 'Show', '--timeout', '2.5', '--render-timeout', '60'], {});
+    expect(args).toMatchObject({ action: 'serve', instance: { url: 'http://127.0.0.1:9/x/', title: 'Show', options: { generation: '2026', timeout: 2.5, renderTimeout: 60 } } });
+    if (args.action !== 'serve') throw new Error('not served');
+    const client = clientFor(args.instance);
+    expect([client.url, client.title, client.generation, client.options.timeout, client.options.renderTimeout]).toEqual(['http://127.0.0.1:9/x/', 'Show', '2026', 2.5, 60]);
     client.close();
   });
 
-  test("--generation auto: the client's option, classic in use until an answer shows the 2026 generation", () => {
-    const args = parseServerArguments(['--base-url', 'http://127.0.0.1:9/', '--generation', 'auto'], {});
-    expect(args.generation).toBe('auto');
-    const client = clientFor(args);
-    expect([client.options.generation, client.generation]).toEqual(['auto', 'classic']);
+  test('an instance without a title is called Screencaps by the client the tools describe', () => {
+    const args = parseServerArguments([], { SCREENCAP_BASE_URL: 'http://127.0.0.1:9/' });
+    if (args.action !== 'serve') throw new Error('not served');
+    expect(args.instance.title).toBe('');
+    const client = clientFor(args.instance);
+    expect(client.title).toBe('Screencaps');
     client.close();
   });
 
-  test('SCREENCAP_BASE_URL stands for --base-url; the flags win over it', () => {
-    expect(parseServerArguments([], { SCREENCAP_BASE_URL: 'http://localhost:1/' }).baseUrl).toBe('http://localhost:1/');
-    expect(parseServerArguments(['--instance', 'Morbotron'], { SCREENCAP_BASE_URL: 'http://localhost:1/' }).baseUrl).toBe('https://morbotron.com/');
+  test('the transport flags are read beside the instance flags', () => {
+    const args = parseServerArguments(['--http', '0', '--instance', 'morbotron', '--allow-origin', 'https://a.example'], {});
+    expect(args).toMatchObject({ action: 'serve', instance: { url: 'https://morbotron.com/' }, transport: { http: { host: '127.0.0.1', port: 0 }, allowedOrigins: ['https://a.example'] } });
   });
 
   test.each([
-    [['--instance', 'Nowhere'], /unknown --instance "Nowhere"/],
-    [['--instance', 'Frinkiac', '--base-url', 'http://a/'], /not both/],
-    [['--base-url', 'ftp://a/'], /http or https/],
-    [['--base-url', 'nope'], /not a URL/],
-    [['--generation', '1999'], /--generation must be one of classic, 2026, auto, got "1999"/],
+    [['--allow-origin', 'https://a.example'], /--allow-origin goes with --http/],
     [['--what'], /--what/],
     [['stray'], /stray/],
+    [['--timeout'], /--timeout/],
   ])('%j is a UsageError', (argv, message) => {
     expect(() => parseServerArguments(argv, {})).toThrow(UsageError);
     expect(() => parseServerArguments(argv, {})).toThrow(message);
   });
 });
 
-test('screencap-mcp exits with status 64 and the usage on a bad command line', () => {
-  const bin = fileURLToPath(new URL('../bin/screencap-mcp.js', import.meta.url));
-  const run = spawnSync(process.execPath, [bin, '--instance', 'Nowhere'], { encoding: 'utf8', env: {} });
-  expect(run.status).toBe(64);
-  expect(run.stderr).toMatch(/^screencap-mcp: unknown --instance "Nowhere"\nusage: screencap-mcp/);
-  expect(run.stdout).toBe('');
+test('--help lists every flag and the environment variable', () => {
+  const help = serverHelp();
+  for (const name of Object.keys(SERVER_FLAGS)) expect(help).toContain(`--${name}`);
+  expect(help).toContain('SCREENCAP_BASE_URL=<url>');
 });
 
 test('VERSION is the package version (scripts/sync-versions.mjs keeps them equal)', async () => {

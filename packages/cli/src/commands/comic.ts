@@ -6,7 +6,6 @@ import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import type { ScreencapClient } from '@screencap/async';
 import { CAPTION_FONTS, COMIC_LAYOUTS, type ComicLayout, type ComicPanelInput, type FontProfile, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle, fontProfileFor, formatCaption, isNeeds2026Error, resolveComicPanels } from '@screencap/core/internal';
 import { type OptionValues, UsageError, flagOption, parseChoice, parseEpisodeKey, parseMilliseconds, parseWholeNumber, stringListOption, stringOption } from '../arguments.js';
-import { resolveInstance } from '../client.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
 import { require2026 } from '../generation-check.js';
 import type { ComicOutput, ComicPanelOutput } from '../output/json.js';
@@ -117,12 +116,11 @@ function panelInputs(panels: readonly PanelRequest[], style: OverlayStyle): Comi
   return panels.map((panel) => ({ frame: { key: panel.key, timestamp: panel.timestamp }, caption: panel.caption, style }));
 }
 /** Checks the arguments of `screencap comic` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
+function prepare({ positionals, values, instance }: CommandInput): CommandRunner {
   const panels = readPanels(positionals, stringListOption(values, 'caption'));
   const layoutText = stringOption(values, 'layout');
   const layout = layoutText === undefined ? undefined : parseChoice(layoutText, '--layout', LAYOUTS);
-  const instance = resolveInstance(values);
-  require2026(values, 'comic');
+  require2026(instance, 'comic');
   const profile = fontProfileFor(instance.url);
   const style = readStyle(values, profile, instance.url);
   const ownCaption = panels.length === 1 && panels[0]?.caption === undefined ? panels[0] : undefined;

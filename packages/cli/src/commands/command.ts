@@ -3,6 +3,7 @@
  * turns its arguments into a result.
  */
 import type { ScreencapClient } from '@screencap/async';
+import type { ResolvedInstance } from '@screencap/core/internal';
 import type { ArgumentSpec, OptionSpec, OptionValues } from '../arguments.js';
 
 /** What a command prints: built once, shown as text or as JSON. */
@@ -21,6 +22,8 @@ export interface CommandInput {
   readonly positionals: readonly string[];
   /** Every option given, global ones included. */
   readonly values: OptionValues;
+  /** The instance the global options (and `SCREENCAP_BASE_URL`) name, checked. */
+  readonly instance: ResolvedInstance;
 }
 
 /** What a running command may use besides the client. */

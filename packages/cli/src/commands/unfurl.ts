@@ -5,7 +5,6 @@ import type { Command, CommandInput, CommandRunner } from './command.js';
 import { parseScreencapUrl } from '@screencap/core/internal';
 import { UsageError, readArguments } from '../arguments.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
-import { resolveInstance } from '../client.js';
 import { NoResultsError } from '../no-results-error.js';
 import { renderUnfurl } from '../output/human.js';
 import { type UnfurlOutput, screencapToJson } from '../output/json.js';
@@ -14,16 +13,15 @@ import { type UnfurlOutput, screencapToJson } from '../output/json.js';
 const ARGUMENTS = [{ name: 'url', description: 'a link someone pasted: caption/, img/, meme/, gif/, mp4/, comic/img, video/, comicmaker/ or bettermaker/' }] as const;
 
 /** Checks the arguments of `screencap unfurl` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
+function prepare({ positionals, instance }: CommandInput): CommandRunner {
   const { url } = readArguments(positionals, ARGUMENTS);
-  const instance = resolveInstance(values);
   // Before any client exists: a link of another host, or no link, sends nothing anywhere.
   if (parseScreencapUrl(url, instance.url) === undefined) {
     const elsewhere = parseScreencapUrl(url);
     throw new UsageError(
       elsewhere === undefined
         ? `${JSON.stringify(url)} is no screencap link`
-        : `${url} is a link of ${elsewhere.base}, not of ${instance.url} (give --instance or --url for that instance)`,
+        : `${url} is a link of ${elsewhere.base}, not of ${instance.url} (give --instance or --base-url for that instance)`,
     );
   }
   return async (client) => {

@@ -55,6 +55,12 @@ export function runScreencap(
   });
 }
 
+/**
+ * The stderr of a bad command line: the problem on one line, `screencap: ...`,
+ * then the usage line of the command (or of the CLI).
+ */
+export const USAGE_ERROR_OUTPUT = /^screencap: [^\n]+\nUsage: screencap [^\n]+\n$/;
+
 /** The `b64lines` caption of a media URL, decoded. */
 export function captionOf(mediaUrl: string): string | undefined {
   const encoded = new URL(mediaUrl).searchParams.get('b64lines');
