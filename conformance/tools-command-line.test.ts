@@ -159,7 +159,7 @@ const BAD_LINES: readonly BadLine[] = [
   { line: ['--timeout', 'soon'], problem: /^--timeout must be a number of seconds above 0, got "soon"$/, sameWords: true },
   { line: ['--timeout', '0'], problem: /^--timeout must be a number of seconds above 0, got "0"$/, sameWords: true },
   { line: ['--timeout', '5000'], problem: /^--timeout is in seconds: 5000 would wait 83 minutes/, sameWords: true },
-  { line: ['--render-timeout', '3601'], problem: /^--render-timeout is in seconds: 3601 would wait 60 minutes/, sameWords: true },
+  { line: ['--render-timeout', '3601'], problem: /^--render-timeout is in seconds: 3601 would let a render run 60 minutes/, sameWords: true },
   { line: [], env: { SCREENCAP_BASE_URL: 'ftp://example.com/' }, problem: /^SCREENCAP_BASE_URL must use http or https/, sameWords: true },
 ];
 

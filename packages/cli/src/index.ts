@@ -6,7 +6,8 @@
  */
 export { runCli, type CliIo } from './cli.js';
 export { ExitCode } from './exit-codes.js';
-export { GLOBAL_OPTIONS } from './global-options.js';
+export { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
+export type { FlagSpec, InstanceFlags } from '@screencap/core/internal';
 export { exitCodeFor } from './failure.js';
 export { UsageError } from './arguments.js';
 export { NoResultsError } from './no-results-error.js';

@@ -33,6 +33,7 @@ export {
   type FlagSpec,
   type FlagValues,
   type InstanceClientOptions,
+  type InstanceFlags,
   type ResolvedInstance,
 } from './command-line/instance-flags.js';
 export { HELP_INDENT, flagEntries, flagTerm, helpSection, wrapWords } from './command-line/help-text.js';

@@ -17,40 +17,49 @@ import {
   type FlagSpec,
   type FlagValues,
   type InstanceClientOptions,
+  type InstanceFlags,
   type ResolvedInstance,
 } from '@screencap/core/internal';
 import { splitTransportArguments, type TransportArguments } from './http-arguments.js';
 
-export { UsageError, type FlagSpec, type InstanceClientOptions, type ResolvedInstance };
+export { UsageError, type FlagSpec, type InstanceClientOptions, type InstanceFlags, type ResolvedInstance };
 
 /**
  * Every flag `screencap-mcp` takes: the instance flags it shares with
- * `screencap` (`--instance`, `--base-url` and its alias `--url`, `--title`,
- * `--generation`, `--timeout`, `--render-timeout`; the environment variable
- * `SCREENCAP_BASE_URL` stands for `--base-url` when neither `--instance` nor
- * `--base-url` is given), the transport flags `--http` and `--allow-origin`,
- * then `--help` (`-h`) and `--version`. Each entry's `description` is its
- * line in `screencap-mcp --help`.
+ * `screencap`, the transport flags, `--help` and `--version`.
  */
-export const SERVER_FLAGS = {
-  ...INSTANCE_FLAGS,
+export type ServerFlags = InstanceFlags & {
   /**
    * `--http [host:]port`: serve Streamable HTTP at `/mcp` on that address
    * instead of standard I/O (host 127.0.0.1 unless given; port 0 picks a free one).
    * @default standard I/O
    */
-  http: { type: 'string', valueName: '[host:]port', description: 'serve Streamable HTTP at /mcp there instead of standard I/O (host 127.0.0.1 unless given)' },
+  readonly http: FlagSpec;
   /**
    * `--allow-origin <origin>`: with `--http`, a browser origin served besides
    * loopback ones; may be given several times.
    * @default none
    */
-  'allow-origin': { type: 'string', multiple: true, valueName: 'origin', description: 'with --http, a browser origin to serve besides loopback ones (repeatable)' },
+  readonly 'allow-origin': FlagSpec;
   /** `--help`, `-h`: print help to standard output and exit 0, without serving. */
-  help: { type: 'boolean', short: 'h', description: 'show this help' },
+  readonly help: FlagSpec;
   /** `--version`: print the version of `@screencap/mcp` to standard output and exit 0, without serving. */
+  readonly version: FlagSpec;
+};
+
+/**
+ * The {@link ServerFlags} of `screencap-mcp`: each one's `description` is its
+ * line in `screencap-mcp --help`. The environment variable
+ * `SCREENCAP_BASE_URL` stands for `--base-url` when neither `--instance` nor
+ * `--base-url` is given.
+ */
+export const SERVER_FLAGS: ServerFlags = {
+  ...INSTANCE_FLAGS,
+  http: { type: 'string', valueName: '[host:]port', description: 'serve Streamable HTTP at /mcp there instead of standard I/O (host 127.0.0.1 unless given)' },
+  'allow-origin': { type: 'string', multiple: true, valueName: 'origin', description: 'with --http, a browser origin to serve besides loopback ones (repeatable)' },
+  help: { type: 'boolean', short: 'h', description: 'show this help' },
   version: { type: 'boolean', description: 'show the version of screencap-mcp' },
-} as const satisfies Readonly<Record<string, FlagSpec>>;
+};
 
 /**
  * What the process exit code of `screencap-mcp` means (the same numbers as
@@ -70,9 +79,16 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
 /** What `screencap-mcp`'s command line asks for: its help, its version, or serving an instance. */
 export type ServerArguments =
-  | { readonly action: 'help' }
-  | { readonly action: 'version' }
   | {
+      /** `--help`: print {@link serverHelp}. */
+      readonly action: 'help';
+    }
+  | {
+      /** `--version`: print the version. */
+      readonly action: 'version';
+    }
+  | {
+      /** Serve the instance. */
       readonly action: 'serve';
       /** The instance to serve, and the client options the flags set. */
       readonly instance: ResolvedInstance;

@@ -4,13 +4,17 @@ import { UsageError } from '@screencap/core/internal';
 /** The transport flags of `screencap-mcp`: `--http [host:]port` and `--allow-origin <origin>` (repeatable). */
 export interface TransportArguments {
   /** Where to serve Streamable HTTP; `undefined` for stdio. */
-  readonly http: { readonly host: string; readonly port: number } | undefined;
+  readonly http:
+    | {
+        /** The address to listen on, such as `127.0.0.1` or `::1`. */
+        readonly host: string;
+        /** The port to listen on; 0 picks a free one. */
+        readonly port: number;
+      }
+    | undefined;
   /** Browser origins served besides loopback ones, as `URL.origin` spells them. */
   readonly allowedOrigins: readonly string[];
 }
-
-/** The usage of the transport flags, for the usage text. */
-export const TRANSPORT_USAGE = '[--http [host:]port [--allow-origin <origin>]...]';
 
 /** `[host:]port` of `--http`: host 127.0.0.1 unless given (IPv6 in brackets). */
 function listenAddress(text: string): { host: string; port: number } {

@@ -13,6 +13,7 @@ export type { InstanceOptions } from './instance.js';
 export {
   ExitCode,
   SERVER_FLAGS,
+  type ServerFlags,
   USAGE,
   UsageError,
   clientFor,
@@ -20,6 +21,7 @@ export {
   serverHelp,
   type FlagSpec,
   type InstanceClientOptions,
+  type InstanceFlags,
   type ResolvedInstance,
   type ServerArguments,
 } from './arguments.js';

@@ -44,72 +44,86 @@ export const PRESET_NAMES: readonly string[] = Object.values(INSTANCES).map((ins
 
 /**
  * The flags `screencap` and `screencap-mcp` both take to choose the instance
- * they ask and how long they wait for it. Each may come once; given twice,
- * the last one counts.
+ * they ask and how long they wait for it, by name (`--base-url` is
+ * `'base-url'`). Each may come once; given twice, the last one counts.
  */
-export const INSTANCE_FLAGS = {
+// A type, not an interface: a table of flags must pass where any `Record<string, FlagSpec>` goes.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type InstanceFlags = {
   /**
    * `--instance <preset>`: a preset instance by name, in any case: `Frinkiac`,
    * `Morbotron`, `MasterOfAllScience`, `GoodGodLemon`, `CapitalBeatUs`,
    * `FrinkiHams`. Not with `--base-url`.
    * @default Frinkiac (unless `SCREENCAP_BASE_URL` is set)
    */
-  instance: {
-    type: 'string',
-    valueName: 'preset',
-    description: `the instance to ask: ${PRESET_NAMES.join(', ')} (any case; default ${DEFAULT_PRESET.name})`,
-  },
+  readonly instance: FlagSpec;
   /**
    * `--base-url <url>`: any other instance by its base address (a mirror, a
    * local fake service): absolute http(s), no query, fragment or credentials.
    * Not with `--instance`. The environment variable `SCREENCAP_BASE_URL`
    * stands for it when neither flag is given.
    */
-  'base-url': {
-    type: 'string',
-    valueName: 'url',
-    description: `the base address of any other instance (a mirror, a local fake service), instead of --instance; ${BASE_URL_VARIABLE} stands for it when neither is given`,
-  },
+  readonly 'base-url': FlagSpec;
   /** `--url <url>`: another name of `--base-url`, the one `screencap` first took. */
-  url: { type: 'string', valueName: 'url', description: 'the same as --base-url' },
+  readonly url: FlagSpec;
   /**
    * `--title <title>`: the name of the show a `--base-url` instance serves
    * (a preset has its own).
    * @default none: the show is not named
    */
-  title: { type: 'string', valueName: 'title', description: 'the name of the show the --base-url instance serves (default none)' },
+  readonly title: FlagSpec;
   /**
    * `--generation classic|2026|auto`: the generation of the service the
    * instance runs, as the client's `generation` option (`auto`: classic until
    * an answer shows the 2026 one). In any case.
    * @default 2026 for Frinkiac, Morbotron and CapitalBeatUs, auto for any other instance
    */
-  generation: {
-    type: 'string',
-    valueName: GENERATION_OPTIONS.join('|'),
-    description: 'the generation of the service the instance runs (auto: classic until an answer shows the 2026 one; default: 2026 for Frinkiac, Morbotron and CapitalBeatUs, auto for any other)',
-  },
+  readonly generation: FlagSpec;
   /**
    * `--timeout <seconds>`: the client's `timeout`, how long to wait for the
-   * service each time it is waited for. Above 0, at most 3600; fractions allowed.
+   * service each time it is waited for. Above 0, at most 3600 (a larger value
+   * is refused as milliseconds written by habit); fractions allowed.
    * @default 15
    */
-  timeout: {
-    type: 'string',
-    valueName: 'seconds',
-    description: `how long to wait for the service each time it is waited for, at most ${MAX_SECONDS} (default 15)`,
-  },
+  readonly timeout: FlagSpec;
   /**
    * `--render-timeout <seconds>`: the client's `renderTimeout`, how long a
    * render may take as a whole. Above 0, at most 3600; fractions allowed.
    * @default 300
    */
+  readonly 'render-timeout': FlagSpec;
+};
+
+/** The {@link InstanceFlags}: their help, and their kind for `util.parseArgs`. */
+export const INSTANCE_FLAGS: InstanceFlags = {
+  instance: {
+    type: 'string',
+    valueName: 'preset',
+    description: `the instance to ask: ${PRESET_NAMES.join(', ')} (any case; default ${DEFAULT_PRESET.name})`,
+  },
+  'base-url': {
+    type: 'string',
+    valueName: 'url',
+    description: `the base address of any other instance (a mirror, a local fake service), instead of --instance; ${BASE_URL_VARIABLE} stands for it when neither is given`,
+  },
+  url: { type: 'string', valueName: 'url', description: 'the same as --base-url' },
+  title: { type: 'string', valueName: 'title', description: 'the name of the show the --base-url instance serves (default none)' },
+  generation: {
+    type: 'string',
+    valueName: GENERATION_OPTIONS.join('|'),
+    description: 'the generation of the service the instance runs (auto: classic until an answer shows the 2026 one; default: 2026 for Frinkiac, Morbotron and CapitalBeatUs, auto for any other)',
+  },
+  timeout: {
+    type: 'string',
+    valueName: 'seconds',
+    description: `how long to wait for the service each time it is waited for, at most ${MAX_SECONDS} (default 15)`,
+  },
   'render-timeout': {
     type: 'string',
     valueName: 'seconds',
     description: `how long a render may take as a whole, its check included, at most ${MAX_SECONDS} (default 300)`,
   },
-} as const satisfies Record<string, FlagSpec>;
+};
 
 /** The client options the instance flags set; a flag not given leaves its option out (the client's default). */
 export interface InstanceClientOptions {
