@@ -18,7 +18,7 @@ export interface ScreencapRun {
 /**
  * Runs `screencap` as a real process (this Node.js, the built executable),
  * with `NODE_OPTIONS` removed so Jest's flags do not leak into it, and
- * `SCREENCAP_DEBUG` removed unless `env` sets it, and a fresh empty cache
+ * `SCREENCAP_DEBUG` and `SCREENCAP_BASE_URL` removed unless `env` sets them, and a fresh empty cache
  * directory unless `env` names one (`SCREENCAP_CACHE_DIR`); `nodeOptions` go to
  * `node` before the script (`--import ...`). With `closeStdout`, the reading
  * end of its stdout is closed at once, as `screencap ... | head -1` does
@@ -36,6 +36,8 @@ export function runScreencap(
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.NODE_OPTIONS;
   delete childEnv.SCREENCAP_DEBUG;
+  // A developer's own instance must not become the tests' default one.
+  delete childEnv.SCREENCAP_BASE_URL;
   // Each run its own cache between runs (kept on disk), unless `env` shares one: runs stay independent.
   const ownCache = env.SCREENCAP_CACHE_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'screencap-cache-')) : undefined;
   childEnv.SCREENCAP_CACHE_DIR = ownCache;
