@@ -5,7 +5,7 @@
  * it and still has uses left. How a fault is acted out on the wire lives in
  * the server; this module only describes and selects faults.
  */
-import { ENDPOINT_NAMES, type EndpointName } from './types.js';
+import { ENDPOINT_NAMES, type EndpointName } from './endpoint-names.js';
 
 /** Which requests a fault hits, shared by every fault kind. */
 export interface FaultTarget {

@@ -1,6 +1,7 @@
 /**
  * Public types shared by the in-process server and the child-process handle.
  */
+import type { EndpointName } from './endpoint-names.js';
 import type { Fault } from './faults.js';
 
 /**
@@ -15,49 +16,7 @@ export type ServiceMode = 'classic' | '2026';
 /** The generation a fake service imitates when none is asked for: the one the live instances run. */
 export const DEFAULT_SERVICE_MODE: ServiceMode = '2026';
 
-/** The endpoint names used by fault matching and the request log. */
-export type EndpointName =
-  | 'random'
-  | 'caption'
-  | 'search'
-  | 'frames'
-  | 'nearby'
-  | 'episode'
-  | 'img'
-  | 'meme'
-  | 'gif'
-  | 'mp4'
-  | 'video'
-  // The 2026 rebuild's endpoints (served in mode '2026' only).
-  | 'discover'
-  | 'navigator'
-  | 'transcript'
-  | 'render-gif'
-  | 'render-mp4'
-  | 'comic'
-  | 'comic-editor';
-
-/** Every endpoint name: the classic ones in the order of the interface, then those of the 2026 rebuild. */
-export const ENDPOINT_NAMES: readonly EndpointName[] = [
-  'random',
-  'caption',
-  'search',
-  'frames',
-  'nearby',
-  'episode',
-  'img',
-  'meme',
-  'gif',
-  'mp4',
-  'video',
-  'discover',
-  'navigator',
-  'transcript',
-  'render-gif',
-  'render-mp4',
-  'comic',
-  'comic-editor',
-];
+export { ENDPOINT_NAMES, type EndpointName } from './endpoint-names.js';
 
 /** Options of {@link startFakeService} and {@link startFakeServiceProcess}. */
 export interface FakeServiceOptions {

@@ -1,6 +1,15 @@
 import { MAX_COMIC_PANELS } from '../comics/comic-url.js';
 import { episodeKeyProblem } from '../shared/arguments.js';
-import type { ComicLinkPanel } from './parse-screencap-url.js';
+
+/** One panel of a comic link (`comic/img?b64=...`), as `parseScreencapUrl` reads it. */
+export interface ComicLinkPanel {
+  /** The panel's episode key. */
+  readonly key: string;
+  /** The panel's frame timestamp, in ms. */
+  readonly timestamp: number;
+  /** The texts of its overlays, in order (none for a panel without caption). */
+  readonly captions: readonly string[];
+}
 
 // A payload larger than the site accepts (64 KiB of JSON) is no comic of it.
 const MAX_PAYLOAD_CHARACTERS = 128 * 1024;

@@ -3,7 +3,7 @@ import { COMIC_LAYOUTS, type ComicLayout } from '../comics/comic-url.js';
 import { INSTANCES } from '../instances/instances.js';
 import { episodeKeyProblem } from '../shared/arguments.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
-import { readComicPayload } from './comic-payload.js';
+import { type ComicLinkPanel, readComicPayload } from './comic-payload.js';
 
 /**
  * A link to one frame: `caption/<key>/<ts>`, `episode/<key>/<ts>`,
@@ -41,15 +41,7 @@ export interface ClipLink {
   readonly caption?: string;
 }
 
-/** One panel of a {@link ComicLink}. */
-export interface ComicLinkPanel {
-  /** The panel's episode key. */
-  readonly key: string;
-  /** The panel's frame timestamp, in ms. */
-  readonly timestamp: number;
-  /** The texts of its overlays, in order (none for a panel without caption). */
-  readonly captions: readonly string[];
-}
+export type { ComicLinkPanel } from './comic-payload.js';
 
 /** A 2026 comic: `comic/img?b64=<payload>[&layout=...]`, its panels read from the payload. */
 export interface ComicLink {

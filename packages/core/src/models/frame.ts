@@ -1,9 +1,7 @@
 import { formatRealTimestamp } from '../caption/real-timestamp.js';
 import { captionedStillUrl } from './meme.js';
-import type { OverlayStyle } from '../comics/overlay.js';
-import { type Generation, type GenerationOption, startingGeneration } from '../instances/generation.js';
+import { startingGeneration } from '../instances/generation.js';
 import { checkedThumbnailUrl } from './thumbnail.js';
-import type { FontProfile } from '../instances/instances.js';
 import { assertEpisodeKey, assertMilliseconds } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
 import type { FrameJson } from '../schemas/frame.js';
@@ -12,22 +10,9 @@ import { keyPathSegment } from '../urls/encoding.js';
 import { checkedImageUrl } from '../urls/media.js';
 import { cleanMetadataText } from './clean-metadata-text.js';
 
-/** Anything that knows an instance's base address: a client, or a preset's info. */
-export interface InstanceSource {
-  /** The base address of the instance, such as `https://frinkiac.com/`. */
-  readonly url: string;
-  /** The instance's caption fonts. @default the known instance's at `url`, else the generic profile */
-  readonly fonts?: FontProfile;
-  /** The generation of the service the instance runs (a client's: the one in use). @default the one a client of `url` with default options starts with */
-  readonly generation?: Generation;
-  /** The client's options: its `captionStyle` is the base style of 2026 captioned stills; its `generation` option says whether it is `'auto'`. @default no caption style */
-  readonly options?: {
-    /** The base style of 2026 captioned stills. */
-    readonly captionStyle?: OverlayStyle | undefined;
-    /** The client's `generation` option, which says whether it is `'auto'`. */
-    readonly generation?: GenerationOption | undefined;
-  };
-}
+import type { InstanceSource } from './instance-source.js';
+
+export type { InstanceSource };
 
 /**
  * One video frame: an entry of search, frames or nearby results, or the frame

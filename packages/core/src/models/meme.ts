@@ -2,7 +2,7 @@ import type { FrameLike } from '../shared/frame-like.js';
 import { startingGeneration } from '../instances/generation.js';
 import { fontProfileFor } from '../instances/instances.js';
 import { assertString } from '../shared/arguments.js';
-import type { InstanceSource } from './frame.js';
+import type { InstanceSource } from './instance-source.js';
 import { memeUrl } from '../urls/media.js';
 import { comicUrlOf, resolveCaptionOverlays } from '../comics/comic-url.js';
 import { assertEpisodeKeyLimit } from '../comics/limits.js';
