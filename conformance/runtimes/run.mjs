@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the conformance subset (subset.mjs) on every runtime the SDK supports,
-// against the fake service in a child process, and prints one line per
-// runtime: Node.js 22, 24 and 26, Bun and Deno (both flavours, the packages
+// each against fake services of its own (child processes), several runtimes
+// at once (RUNTIMES_JOBS, by default one per core), and prints one line per
+// runtime with its time, in the order below: Node.js 22, 24 and 26, Bun and Deno (both flavours, the packages
 // as they are), workerd through miniflare with and without nodejs_compat and
 // at an old compatibility date, and headless Chromium (core and the async flavour, bundled as a user would).
 //
@@ -21,6 +22,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -195,7 +197,7 @@ function servePage(script, fakes) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function runChromium({ url, closedUrl, movedUrl, pageScript: script }) {
+async function runChromium({ url, closedUrl, movedUrl, pageScript: script, notes }) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const { chromium } = await import(pathToFileURL(installed('playwright-core').replace(/package\.json$/, 'index.mjs')).href);
   const server = await servePage(script, { fake: url, closedFake: closedUrl, movedFake: movedUrl });
@@ -215,8 +217,8 @@ async function runChromium({ url, closedUrl, movedUrl, pageScript: script }) {
     const { results: readerOnlyResults } = await load('?reader-only-streams');
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
     // What a page sees when the service does not allow cross-origin reads, and when it moved (the README says both).
-    console.log(`runtimes: Chromium, against a service that does not allow cross-origin reads: ${closed.name}: ${closed.message} (cause: ${closed.cause})`);
-    console.log(`runtimes: Chromium, against a service that moved: ${moved.name}: ${moved.message}`);
+    notes.push(`against a service that does not allow cross-origin reads: ${closed.name}: ${closed.message} (cause: ${closed.cause})`);
+    notes.push(`against a service that moved: ${moved.name}: ${moved.message}`);
     const outcome = (name, ok, seen) => ({ name, ok, ...(ok ? {} : { error: JSON.stringify(seen) }) });
     return [
       ...results,
@@ -274,40 +276,93 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const [open, closed] = await Promise.all([
-  startFakeServiceProcess({ mode: '2026', renderStepMs: 1, allowCrossOrigin: true, cdn: true }),
-  startFakeServiceProcess({ mode: '2026', renderStepMs: 1, cdn: true }),
-]);
-// An instance that moved to the open one, as a page could read it (cross-origin reads allowed).
-const moved = await startFakeServiceProcess({ mode: '2026', allowCrossOrigin: true, movedTo: open.url });
-let failed = 0;
-try {
-  const context = {
+/**
+ * The fake services of one runtime's run, its own: the subset injects faults
+ * and reads the request log, so runtimes running side by side cannot share
+ * one. Chromium also gets one that does not allow cross-origin reads and one
+ * that moved to the first, as a page could read it.
+ */
+async function fakesFor(name) {
+  const open = await startFakeServiceProcess({ mode: '2026', renderStepMs: 1, allowCrossOrigin: true, cdn: true });
+  if (name !== 'Chromium') return { fake: open, url: open.url, close: () => open.close() };
+  const [closed, moved] = await Promise.all([
+    startFakeServiceProcess({ mode: '2026', renderStepMs: 1, cdn: true }),
+    startFakeServiceProcess({ mode: '2026', allowCrossOrigin: true, movedTo: open.url }),
+  ]);
+  return {
     fake: open,
     url: open.url,
     closedUrl: closed.url,
     movedUrl: moved.url,
-    workerScript: await bundleFor('worker.mjs', ['workerd', 'worker', 'browser'], 'esm'),
-    pageScript: await bundleFor('page.mjs', ['browser'], 'esm'),
+    close: () => Promise.all([open.close(), closed.close(), moved.close()]),
   };
-  for (const [name, run] of RUNTIMES.filter(([each]) => only.length === 0 || only.some((part) => each.includes(part)))) {
-    await open.reset();
-    let results;
-    try {
-      results = await run(context);
-    } catch (error) {
-      results = [{ name: 'start', ok: false, error: error.message }];
-    }
-    const failures = results.filter((result) => !result.ok);
-    failed += failures.length;
-    console.log(`runtimes: ${name}${SOURCE}: ${results.length - failures.length}/${results.length} passed`);
-    for (const failure of failures) console.log(`  FAIL ${failure.name}: ${failure.error}`);
-  }
-} finally {
-  await Promise.all([open.close(), closed.close(), moved.close()]);
 }
+
+/**
+ * Runtimes running at once: each spends most of its run starting up and
+ * waiting on the fake (its delays and timeouts), so as many as the machine
+ * has cores keep it busy without one starving another.
+ */
+const JOBS = Math.max(1, Number(process.env.RUNTIMES_JOBS) || availableParallelism());
+
+/** One runtime's run, its checks' results (a runtime that fails to start is one failed check). */
+async function runOne(name, run, scripts) {
+  const started = performance.now();
+  const fakes = await fakesFor(name);
+  const notes = [];
+  let results;
+  try {
+    results = await run({ ...fakes, ...scripts, notes });
+  } catch (error) {
+    results = [{ name: 'start', ok: false, error: error.message }];
+  } finally {
+    await fakes.close();
+  }
+  return { name, results, notes, seconds: (performance.now() - started) / 1000 };
+}
+
+const scripts = {
+  workerScript: await bundleFor('worker.mjs', ['workerd', 'worker', 'browser'], 'esm'),
+  pageScript: await bundleFor('page.mjs', ['browser'], 'esm'),
+};
+const chosen = RUNTIMES.filter(([each]) => only.length === 0 || only.some((part) => each.includes(part)));
+// A pool of JOBS runs; each line is printed in the list's order, as soon as it and those before it are done.
+let next = 0;
+const start = () => {
+  const [name, run] = chosen[next++];
+  return runOne(name, run, scripts);
+};
+let failed = 0;
+const pending = new Set();
+const outcomes = new Array(chosen.length);
+await new Promise((resolve) => {
+  const launch = () => {
+    while (pending.size < JOBS && next < chosen.length) {
+      const index = next;
+      const running = start().then((outcome) => {
+        outcomes[index] = outcome;
+        pending.delete(running);
+        flush();
+        launch();
+      });
+      pending.add(running);
+    }
+    if (pending.size === 0) resolve();
+  };
+  let printed = 0;
+  const flush = () => {
+    while (printed < outcomes.length && outcomes[printed] !== undefined) {
+      const { name, results, notes, seconds } = outcomes[printed++];
+      const failures = results.filter((result) => !result.ok);
+      failed += failures.length;
+      for (const note of notes) console.log(`runtimes: ${name}, ${note}`);
+      console.log(`runtimes: ${name}${SOURCE}: ${results.length - failures.length}/${results.length} passed (${seconds.toFixed(1)} s)`);
+      for (const failure of failures) console.log(`  FAIL ${failure.name}: ${failure.error}`);
+    }
+  };
+  launch();
+});
 if (failed > 0) {
   console.error(`runtimes: ${failed} check(s) failed`);
   process.exit(1);
 }
-
