@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Entry point of `npm test`, `npm run demo`, `npm run bench` and `npm run soak`
+# Entry point of `npm test`, `pnpm test:fast`, `npm run demo`, `npm run bench` and `npm run soak`
 # on a machine that has only Node.js and npm: it finds (or fetches) Node.js
 # 22.12+ and the pinned pnpm, installs from the lockfile when node_modules is missing or stale,
 # builds, then runs the task.
@@ -8,35 +8,35 @@ cd "$(dirname "$0")/.."
 
 source scripts/pnpm-bootstrap.sh
 
+# A clock for the stage times `test` prints (bash 5's EPOCHREALTIME; whole seconds on older bash).
+now() { echo "${EPOCHREALTIME:-$SECONDS}"; }
+
 # Install when the lockfile is newer than the last install (or nothing is installed).
+install_start=$(now)
 if [ ! -f node_modules/.modules.yaml ] || [ pnpm-lock.yaml -nt node_modules/.modules.yaml ]; then
   pnpm install --frozen-lockfile
 fi
+build_start=$(now)
 pnpm run build
+build_end=$(now)
+timed=(--timed "install=$install_start..$build_start" --timed "build=$build_start..$build_end")
 
 case "${1:-}" in
-  # Types first (fast, and the clearest failure), then every Jest suite, then lint.
+  # After the build, side by side (scripts/run-stages.mjs): Jest's suites in
+  # one lane; in the other the type checks, the API report against api/, the
+  # import cycles, function lengths, the TSDoc reference, the size budget, the
+  # README's demo, lint and the runtimes suite. Each stage's time is printed
+  # at the end.
   test)
-    pnpm run typecheck
-    # The public API of every package, against the reviewed report in api/.
-    node scripts/api-report.mjs --check
-    node scripts/check-import-cycles.mjs
-    node scripts/check-function-length.mjs
-    pnpm run docs --emit none --skipErrorChecking   # the reference from the TSDoc (docs/reference/ with `pnpm docs`): an undocumented export or a broken link fails
-    pnpm run jest --json --outputFile=.jest-results.json
-    # The size of the build for Workers and browsers, against its budget.
-    node scripts/check-bundle-size.mjs
-    # The conformance subset on every runtime (Node.js 22/24/26, Bun, Deno,
-    # workerd, Chromium), each installed from the npm registry when missing.
-    node conformance/runtimes/run.mjs
-    # The README's first command: it opens every link it gets and fails if one does not work.
-    node demo/dist/demo.js > /dev/null
-    pnpm run lint
+    node scripts/run-stages.mjs test "${timed[@]}"
     # One plain closing line, as CI and people read it.
     node -e 'const r = require("./.jest-results.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'
     ;;
+  # The unit and conformance suites (Jest) alone: no type checks, lint,
+  # runtimes or packing.
+  test:fast) node scripts/run-stages.mjs fast "${timed[@]}" ;;
   demo) node demo/dist/demo.js ;;
   bench) node bench/dist/bench.js && node bench/dist/cli-startup.js && node bench/dist/sync-cold-start.js && node bench/dist/request-count.js ;;
   soak) node --expose-gc bench/dist/soak.js ;;
-  *) echo "usage: with-pnpm.sh test|demo|bench|soak" >&2; exit 64 ;;
+  *) echo "usage: with-pnpm.sh test|test:fast|demo|bench|soak" >&2; exit 64 ;;
 esac
