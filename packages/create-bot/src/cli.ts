@@ -6,8 +6,16 @@ import { availableTemplates, createProject, type TemplateName } from './scaffold
 
 /** Where `create-bot` writes and what it reads. */
 export interface CreateBotIo {
-  readonly stdout: { write(text: string): unknown };
-  readonly stderr: { write(text: string): unknown };
+  /** Where the usage, the version and what was written go. */
+  readonly stdout: {
+    /** Writes `text` as it is. */
+    write(text: string): unknown;
+  };
+  /** Where a problem goes. */
+  readonly stderr: {
+    /** Writes `text` as it is. */
+    write(text: string): unknown;
+  };
   /** The environment, for `SCREENCAP_TARBALLS`. */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The folder relative paths start from. @default process.cwd() */

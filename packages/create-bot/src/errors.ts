@@ -13,6 +13,7 @@
  * ```
  */
 export class UsageError extends Error {
+  /** The class name, `UsageError`. */
   override readonly name = 'UsageError';
 }
 
@@ -32,5 +33,6 @@ export class UsageError extends Error {
  * ```
  */
 export class CreateBotError extends Error {
+  /** The class name, `CreateBotError`. */
   override readonly name = 'CreateBotError';
 }

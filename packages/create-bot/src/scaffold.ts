@@ -34,7 +34,7 @@ export interface CreateProjectOptions {
   /**
    * A folder of packed tarballs (`npm run pack` in a clone writes `tarballs/`):
    * the project then depends on them by `file:` instead of on the registry,
-   * every @screencap package it needs included, transitive ones too.
+   * every `@screencap` package it needs included, transitive ones too.
    * @default undefined: `^` ranges of the released versions, from the registry
    */
   readonly tarballs?: string | undefined;
@@ -48,7 +48,7 @@ export interface CreatedProject {
   readonly name: string;
   /** The template it came from. */
   readonly template: TemplateName;
-  /** Each @screencap package the project depends on, and the range or `file:` it names. */
+  /** Each `@screencap` package the project depends on, and the range or `file:` it names. */
   readonly screencapDependencies: Readonly<Record<string, string>>;
 }
 
@@ -171,7 +171,7 @@ function personalize(folder: string, name: string): void {
 /**
  * Writes a standalone project from a template: its files, with the
  * project's name in its package.json and in the `userAgent` its client
- * sends, and dependencies on `^` ranges of the @screencap packages (or on
+ * sends, and dependencies on `^` ranges of the `@screencap` packages (or on
  * the packed tarballs of `tarballs`). Nothing is installed: run `npm
  * install` in the folder next.
  *
