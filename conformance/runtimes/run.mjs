@@ -169,7 +169,7 @@ async function runWorkerd(nodejsCompat, url, script, fake, compatibilityDate = C
       return JSON.parse(text);
     };
     const { results } = await answer(`/?fake=${encodeURIComponent(url)}`);
-    // The README's example: one preset made at the top level serves request after request, one at a time and several at once.
+    // The runtimes guide's Worker example: one preset made at the top level serves request after request, one at a time and several at once.
     const readme = `/readme?fake=${encodeURIComponent(url)}&q=pancakes`;
     const readmeName = "the README's Worker: a preset made at the top level answers 2 requests in turn and 3 at once";
     try {
@@ -216,7 +216,7 @@ async function runChromium({ url, closedUrl, movedUrl, pageScript: script, notes
     const { results, closed, moved } = await load('');
     const { results: readerOnlyResults } = await load('?reader-only-streams');
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
-    // What a page sees when the service does not allow cross-origin reads, and when it moved (the README says both).
+    // What a page sees when the service does not allow cross-origin reads, and when it moved (the runtimes guide says both).
     notes.push(`against a service that does not allow cross-origin reads: ${closed.name}: ${closed.message} (cause: ${closed.cause})`);
     notes.push(`against a service that moved: ${moved.name}: ${moved.message}`);
     const outcome = (name, ok, seen) => ({ name, ok, ...(ok ? {} : { error: JSON.stringify(seen) }) });
@@ -245,7 +245,7 @@ const RUNTIMES = [
   ['Node.js 24', (context) => runNodeLike(installed('node24'), [], context.url)],
   ['Node.js 26', (context) => runNodeLike(installed('node26'), [], context.url)],
   ['Bun', (context) => runNodeLike(installed('bun'), ['run'], context.url)],
-  // The permissions the README names, each flavour in a process of its own: the network for the
+  // The permissions the runtimes guide names, each flavour in a process of its own: the network for the
   // async flavour, and the environment too for the sync one (synckit reads its settings there).
   // This workspace's packages are linked from outside node_modules, which Deno reads only when allowed to.
   // Over https (the public instances are), through a front whose certificate Deno is told to trust:

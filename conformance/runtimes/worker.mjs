@@ -3,7 +3,7 @@
 // `workerd`, `worker` and `browser` conditions), which picks their build for
 // Workers. A request `/?fake=<url>` runs the subset against the fake service
 // there and answers `{ results }`; a request `/readme?fake=<url>&q=<quote>`
-// is the README's Worker example: a preset made once, at the module's top
+// is the runtimes guide's Worker example: a preset made once, at the module's top
 // level, answering every request with a screencap's meme link. A request
 // `/shared?fake=<url>&q=<text>[&abort=<ms>]` searches with one client made
 // at the top level and shared by every request (with a signal that gives up

@@ -7,14 +7,15 @@ import { type FakeServiceHandle, catalogue, findEpisode, startFakeServiceProcess
 import { runScreencap } from './support/run-screencap.js';
 
 // Every `screencap ...` command shown in every README (the root's, each
-// package's, each example's and each template's), in a fenced block or in inline code, run
+// package's, each example's and each template's, and the guides in docs/guides), in a fenced block or in inline code, run
 // against the fake service as written but for its instance
 // (`--instance`/`--url` become the fake's `--url`): the CLI must take every
 // one of them, and print the kind of output the README shows.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const README_FOLDERS = ['packages', 'examples', join('packages', 'create-bot', 'templates')];
-const READMES = ['README.md', ...README_FOLDERS.flatMap((folder) => readdirSync(join(ROOT, folder)).map((name) => join(folder, name, 'README.md')))].filter((file) => {
+const GUIDES = readdirSync(join(ROOT, 'docs', 'guides')).filter((name) => name.endsWith('.md')).map((name) => join('docs', 'guides', name));
+const READMES = ['README.md', ...GUIDES, ...README_FOLDERS.flatMap((folder) => readdirSync(join(ROOT, folder)).map((name) => join(folder, name, 'README.md')))].filter((file) => {
   try {
     readFileSync(join(ROOT, file));
     return true;
@@ -154,16 +155,16 @@ describe.each(SHOWN.map((shown) => [`${shown.where}: screencap ${shown.args.join
 });
 
 test('every README is read (root, packages, examples, templates), and commands are found in the CLI\'s, inline ones included', () => {
-  expect(READMES).toEqual(expect.arrayContaining(['README.md', join('packages', 'cli', 'README.md'), join('packages', 'mcp', 'README.md'), join('packages', 'create-bot', 'templates', 'slack-bot', 'README.md')]));
+  expect(READMES).toEqual(expect.arrayContaining(['README.md', join('docs', 'guides', 'cli.md'), join('packages', 'cli', 'README.md'), join('packages', 'mcp', 'README.md'), join('packages', 'create-bot', 'templates', 'slack-bot', 'README.md')]));
   const cliReadme = SHOWN.filter((shown) => relative(ROOT, join(ROOT, shown.where.split(':')[0]!)) === join('packages', 'cli', 'README.md'));
   expect(cliReadme.map((shown) => shown.args.join(' '))).toEqual(expect.arrayContaining(['random', 'search -- -5 degrees', '--help']));
 });
 
-// The README says every known font is accepted on every instance; the
+// The CLI guide says every known font is accepted on every instance; the
 // sample above runs on the fake, so the claim is checked on Morbotron itself
 // (with a caption given, a comic needs no request: nothing goes out).
-test('the CLI README describes --font akbar on Morbotron as accepted, and the CLI accepts it', async () => {
-  const readme = readFileSync(join(ROOT, 'packages', 'cli', 'README.md'), 'utf8');
+test('the CLI guide describes --font akbar on Morbotron as accepted, and the CLI accepts it', async () => {
+  const readme = readFileSync(join(ROOT, 'docs', 'guides', 'cli.md'), 'utf8');
   expect(readme).toContain('$ screencap --instance morbotron comic S01E01 1000 --font akbar');
   expect(readme).toMatch(/Every known font is accepted on every instance/);
   expect(readme).not.toMatch(/a font the instance does not have|`akbar` on Frinkiac \(its default\), `fr` on Morbotron \(its default\); `impact`/);

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The areas of src/, lowest first: each may import only the areas before it
-// (README, "Export paths and source layout"). A new folder goes in this list.
+// (docs/guides/working-on-the-sdk.md, "export paths and source layout"). A new folder goes in this list.
 const AREAS = ['shared', 'errors', 'caption', 'urls', 'instances', 'schemas', 'comics', 'models', 'render', 'client', 'quotes', 'links', 'flavour', 'command-line'];
 // The only files beside the areas: the two entry points, which import any area.
 const ENTRIES = ['index.ts', 'internal.ts'];

@@ -1,4 +1,4 @@
-// The examples the READMEs print, checked against what the code really does.
+// The values the READMEs and guides print in their comments, checked against what the code really does.
 import { describe, expect, it } from '@jest/globals';
 import { encodeCaption } from '../src/caption/encode-caption.js';
 import { formatCaption } from '../src/caption/format-caption.js';
@@ -10,17 +10,17 @@ import { selectQuoteLines } from '../src/quotes/select-lines.js';
 import { parseScreencapUrl } from '../src/links/parse-screencap-url.js';
 
 describe('README examples', () => {
-  it('root README: formatCaption with maxChars 16', () => {
+  it('examples/quick-start/core.mjs: formatCaption with maxChars 16', () => {
     expect(formatCaption('Me fail English? That is unpossible!', { maxChars: 16 })).toBe('Me fail English?\nThat is\nunpossible!');
   });
 
-  it('root README: parseScreencapUrl of a classic meme', () => {
+  it('links guide: parseScreencapUrl of a classic meme', () => {
     expect(parseScreencapUrl('https://frinkiac.com/meme/S05E01/200160.jpg?b64lines=SGk%3D')).toEqual({
       kind: 'frame', base: 'https://frinkiac.com/', key: 'S05E01', timestamp: 200160, caption: 'Hi',
     });
   });
 
-  it('root README: encodeCaption', () => {
+  it('examples/quick-start/core.mjs: encodeCaption', () => {
     expect(encodeCaption('Hi!\nThere')).toBe('SGkhClRoZXJl');
   });
 
