@@ -13,13 +13,15 @@
 // stderr. A block that makes a preset and calls it must have sent the fake
 // a request.
 //
+// The relative links of the READMEs and guides are checked here too.
+//
 // A block that cannot run as written says so on its first line,
 // `// Not runnable ...: <the reason>`, which a reader sees; there are few.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { type FakeServiceHandle, startFakeService } from '@screencap/fake-service';
@@ -139,9 +141,45 @@ describe.each(BLOCKS.map((block) => [`${block.readme}:${block.line}`, block] as 
       });
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
+      if (block.code.includes('console.log(')) expect(run.stdout).not.toBe('');
       if (PRESET.test(block.code) && CLIENT_CALL.test(block.code)) expect((await service.requests()).length).toBeGreaterThan(0);
     } finally {
       rmSync(file, { force: true });
     }
   }, 90_000);
+});
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-');
+}
+
+/** The anchors of a Markdown file's headings (outside code blocks). */
+function anchorsOf(file: string): Set<string> {
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const line of readFileSync(join(ROOT, file), 'utf8').split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = fenced ? null : /^#+ (.*)$/.exec(line);
+    if (heading) anchors.add(anchorOf(heading[1] ?? ''));
+  }
+  return anchors;
+}
+
+// The READMEs send readers to the guides and the guides to one another: a
+// section that moves must take its links along.
+test('every relative link of the READMEs and guides points at a file, and a heading, that exist', () => {
+  const guides = readdirSync(join(ROOT, 'docs', 'guides')).filter((name) => name.endsWith('.md')).map((name) => join('docs', 'guides', name));
+  const broken: string[] = [];
+  for (const file of [...readmes(), ...guides]) {
+    const text = readFileSync(join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '');
+    for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue;
+      const [path = '', anchor] = target.split('#');
+      const linked = path === '' ? file : normalize(join(dirname(file), path));
+      if (!existsSync(join(ROOT, linked))) broken.push(`${file}: ${target}`);
+      else if (anchor !== undefined && linked.endsWith('.md') && !anchorsOf(linked).has(anchor)) broken.push(`${file}: ${target}`);
+    }
+  }
+  expect(broken).toEqual([]);
 });
