@@ -3,6 +3,7 @@
  * services (Frinkiac, Morbotron and their sister sites), over node-fetch.
  *
  * @packageDocumentation
+ * @module @screencap/async
  */
 export { ScreencapClient } from './client.js';
 export { AsyncScreencap } from './screencap.js';

@@ -3,6 +3,7 @@
  * (tests, other tools) with streams of one's own.
  *
  * @packageDocumentation
+ * @module @screencap/cli
  */
 export { runCli, type CliIo } from './cli.js';
 export { ExitCode } from './exit-codes.js';

@@ -8,6 +8,7 @@
  * of the public API and may change in any release.
  *
  * @packageDocumentation
+ * @module @screencap/core
  */
 export * from './errors/index.js';
 export * from './caption/index.js';

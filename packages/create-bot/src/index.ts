@@ -4,6 +4,7 @@
  * local fake service and a dev loop that needs no platform token.
  *
  * @packageDocumentation
+ * @module @screencap/create-bot
  */
 export { runCreateBot, type CreateBotIo } from './cli.js';
 export { CreateBotError, UsageError } from './errors.js';

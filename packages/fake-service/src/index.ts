@@ -4,6 +4,7 @@
  * "The Testingtons", with fault injection and a request log for tests.
  *
  * @packageDocumentation
+ * @module @screencap/fake-service
  */
 export { startFakeService } from './server.js';
 export { startFakeServiceProcess, type FakeServiceProcessOptions } from './process.js';

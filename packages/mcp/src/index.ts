@@ -6,6 +6,7 @@
  * `createMcpHandler`, or build one around your own client.
  *
  * @packageDocumentation
+ * @module @screencap/mcp
  */
 export { createScreencapMcpServer } from './server.js';
 export { createMcpHandler, type McpHandlerOptions } from './handler.js';

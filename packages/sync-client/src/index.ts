@@ -4,6 +4,7 @@
  * `@screencap/async`, without promises.
  *
  * @packageDocumentation
+ * @module @screencap/sync
  */
 export { ScreencapClient } from './client.js';
 export { Screencap } from './screencap.js';
