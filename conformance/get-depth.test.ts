@@ -42,7 +42,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
     const error = await getUnder(body);
     expect(error).toBeInstanceOf(flavour.sdk.InvalidResponseError);
     expect(error).toMatchObject({ reason: 'too-deep', pageStatus: 200, attempts: 1, url: `${fake().url}api/random` });
-    expect((error as Error).message).toContain(`nest deeper than ${MAX_JSON_DEPTH} levels`);
+    expect((error as Error).message).toContain(`nests deeper than ${MAX_JSON_DEPTH} levels`);
     expect((await fake().requests()).map((request) => request.path)).toEqual(['/api/random']);
   });
 

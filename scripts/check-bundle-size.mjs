@@ -16,12 +16,12 @@ import { build } from 'esbuild';
  * a page pays for the functions it imports, not for the package).
  *
  * Issue 25 set targets for the whole surfaces, 24 kB for the async client and
- * 10 kB for core; neither is met. The async client is 44.5 kB today, of which
+ * 10 kB for core; neither is met. The async client is 44.6 kB today, of which
  * zod's validators are about 7.5 kB (`zod/mini` with its English messages;
  * the classic `zod` API was 26 kB of it, 61.0 kB in all),
  * http-cache-semantics (the RFC 9111 cache of the `cache` option) 2.6 kB and
  * rate-limiter-flexible (the `rateLimit` option) 1.8 kB: the SDK's own code,
- * about 31.9 kB with no dependency at all, is the rest. Core's `.` is 12.9 kB
+ * about 32.0 kB with no dependency at all, is the rest. Core's `.` is 13.0 kB
  * with quotes, links and comics. These budgets hold today's sizes, rounded up
  * to the next kB, so that they cannot grow unnoticed. The async client's
  * went from 44.0 to 45.0 kB when fixes took it 32 bytes over: bodies read

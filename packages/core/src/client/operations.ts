@@ -1,8 +1,7 @@
 import { APIPageStatusError } from '../errors/api-page-status-error.js';
 import { InvalidResponseError } from '../errors/invalid-response-error.js';
 import { NoSearchResultsFound } from '../errors/no-search-results-found.js';
-import { redactUrl } from '../errors/redact-url.js';
-import { describeValue } from '../shared/describe-value.js';
+import { describeGivenUrl } from '../errors/redact-url.js';
 import { cleanMetadataText } from '../models/clean-metadata-text.js';
 import { Frame, type InstanceSource } from '../models/frame.js';
 import { answerDetails, parseJsonResponse } from '../schemas/parse-response.js';
@@ -281,7 +280,7 @@ export class ScreencapOperations<Screencap> {
     } catch {
       parsed = undefined;
     }
-    const shown = typeof gifUrl === 'string' ? describeValue(redactUrl(gifUrl)) : describeValue(gifUrl);
+    const shown = describeGivenUrl(gifUrl);
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
       throw new TypeError(`gifUrl must be an absolute http(s) URL, got ${shown}`);
     }

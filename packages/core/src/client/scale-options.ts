@@ -1,4 +1,5 @@
 import { describeValue } from '../shared/describe-value.js';
+import { describeGivenUrl } from '../errors/redact-url.js';
 import { grantedWithoutAsking } from '../shared/deno-permissions.js';
 
 // The options for bots at scale (headers, cache, rate limit, Redis, logs):
@@ -74,10 +75,10 @@ export function assertRedisUrl(value: unknown): asserts value is string | undefi
   try {
     protocol = new URL(value).protocol;
   } catch {
-    throw new TypeError(`redis must be a Redis URL such as "redis://127.0.0.1:6379", got ${describeValue(value)}`);
+    throw new TypeError(`redis must be a Redis URL such as "redis://127.0.0.1:6379", got ${describeGivenUrl(value)}`);
   }
   if (protocol !== 'redis:' && protocol !== 'rediss:') {
-    throw new TypeError(`redis must be a redis: or rediss: URL, got ${describeValue(value)}`);
+    throw new TypeError(`redis must be a redis: or rediss: URL, got ${describeGivenUrl(value)}`);
   }
 }
 

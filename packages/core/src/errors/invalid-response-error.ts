@@ -52,7 +52,7 @@ function summarize(details: InvalidResponseDetails): string {
     case 'too-large':
       return `${head}: it was larger than the client accepts`;
     case 'too-deep':
-      return `${head}: its arrays and objects nest deeper than ${MAX_JSON_DEPTH} levels, more than a client hands back`;
+      return `${head}: it nests deeper than ${MAX_JSON_DEPTH} levels`;
     case 'content-type':
       return `${head}: expected an image or a video, got ${details.contentType ? JSON.stringify(details.contentType) : 'no Content-Type'}`;
     case 'encoding':

@@ -1,6 +1,9 @@
 // The SDK never repeats the user-info part of a URL (`user:password@`): not
 // in an error's message, not in its fields, not in its cause. Every URL an
-// error carries goes through here, so no caller has to remember.
+// error carries goes through here, so no caller has to remember. A URL a
+// caller gave and an argument check refuses loses its query and fragment as
+// well (urlForMessage), since a key or a token may ride there.
+import { describeValue } from '../shared/describe-value.js';
 
 // `scheme://user-info@`: what is cut when the text does not parse as a URL.
 const USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i;
@@ -34,6 +37,29 @@ export function redactUrl(url: string): string {
   parsed.username = '';
   parsed.password = '';
   return parsed.href;
+}
+
+/**
+ * A URL a caller gave, as an argument error may repeat it: without its
+ * user-info, and with its query and fragment, where a key or a token may
+ * ride, each cut down to `…`. Works on any text, URL or not.
+ *
+ * @example
+ * ```ts
+ * urlForMessage('https://me:secret@host/x?key=SECRET#token'); // 'https://host/x?…#…'
+ * ```
+ */
+export function urlForMessage(url: string): string {
+  // The query ends at the first `#`; a `?` within the fragment goes with it.
+  return redactUrl(url).replace(/\?[^#]*/, '?…').replace(/#.*/s, '#…');
+}
+
+/**
+ * A value a caller gave as a URL, described for an argument error
+ * ({@link describeValue}); a string is shown as {@link urlForMessage} makes it.
+ */
+export function describeGivenUrl(value: unknown): string {
+  return describeValue(typeof value === 'string' ? urlForMessage(value) : value);
 }
 
 /** Whether a URL (absolute, or text that looks like one) carries a user-info part. */

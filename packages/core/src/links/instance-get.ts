@@ -1,4 +1,5 @@
 import { InvalidResponseError, MAX_JSON_DEPTH } from '../errors/invalid-response-error.js';
+import { describeGivenUrl } from '../errors/redact-url.js';
 import { describeValue } from '../shared/describe-value.js';
 import type { HttpRequest, HttpResponse } from '../shared/http.js';
 import type { Operation } from '../client/operations.js';
@@ -36,7 +37,7 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const FORBIDDEN = /[\u0000-\u0020\u007f\\?#]/;
 
 function leaves(path: string, why: string): TypeError {
-  return new TypeError(`get: path ${describeValue(path)} ${why}; give a path under the instance's base URL, such as "api/detect-loop", and the query as options.query`);
+  return new TypeError(`get: path ${describeGivenUrl(path)} ${why}; give a path under the instance's base URL, such as "api/detect-loop", and the query as options.query`);
 }
 
 /**

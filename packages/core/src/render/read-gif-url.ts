@@ -1,6 +1,5 @@
 import { decodeCaption } from '../caption/encode-caption.js';
-import { redactUrl } from '../errors/redact-url.js';
-import { describeValue } from '../shared/describe-value.js';
+import { describeGivenUrl } from '../errors/redact-url.js';
 import { pathUnderBase } from '../urls/own-url.js';
 import type { RenderRange } from './plan-render.js';
 
@@ -37,7 +36,7 @@ const CLASSIC_MP4_PATH = /^mp4\/[^/]+\/\d+\/\d+\.mp4$/;
  * ```
  */
 export function readGifUrl(baseUrl: string, gifUrl: unknown): GifUrlReading {
-  const shown = describeValue(typeof gifUrl === 'string' ? redactUrl(gifUrl) : gifUrl);
+  const shown = describeGivenUrl(gifUrl);
   const refuse = (why: string): TypeError =>
     new TypeError(`generateGif takes a gif URL (${baseUrl}gif/<key>/<start>/<end>.gif?b64lines=...) or a video URL of this instance; ${why}, got ${shown}`);
   if (typeof gifUrl !== 'string') throw refuse('not a string');
@@ -73,8 +72,9 @@ export function readGifUrl(baseUrl: string, gifUrl: unknown): GifUrlReading {
   let caption: string | undefined;
   try {
     caption = b64lines === null ? undefined : decodeCaption(b64lines);
-  } catch (error) {
-    throw new TypeError(`generateGif: the b64lines of ${describeValue(gifUrl)} is not a caption (${(error as Error).message})`, { cause: error });
+  } catch {
+    // Neither the value nor decodeCaption's error (which quotes it) is repeated: it is part of a query.
+    throw new TypeError(`generateGif: the b64lines of ${shown} is not URL-safe base64 of UTF-8 text`);
   }
   return { kind: 'render', range: { key, start, end }, caption };
 }

@@ -125,7 +125,7 @@ export function assertSeconds(value: unknown, name: string): asserts value is nu
     throw new RangeError(`${name} must be a positive, finite number of seconds, got ${describeValue(value)}`);
   }
   if (value <= MAX_SECONDS) return;
-  const meaning = SECONDS_MEANING[name.replace(/^-+/, '').replaceAll('-', '').toLowerCase()] ?? 'would mean';
+  const meaning = SECONDS_MEANING[name.replaceAll('-', '').toLowerCase()] ?? 'would mean';
   const intended = value / 1000;
   const advice = intended <= MAX_SECONDS
     ? `for ${intended} seconds pass ${intended}`

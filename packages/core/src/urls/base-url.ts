@@ -1,10 +1,10 @@
-import { redactUrl } from '../errors/redact-url.js';
+import { urlForMessage } from '../errors/redact-url.js';
 import { describeValue } from '../shared/describe-value.js';
 
-// A refused address is named in the message without its user-info: a
-// password given by mistake must not end up in a log.
+// A refused address is named without its credentials, query and fragment: a
+// password or a key given by mistake must not end up in a log.
 function describeUrl(url: string): string {
-  return describeValue(redactUrl(url));
+  return describeValue(urlForMessage(url));
 }
 
 // The last base address that passed, and its normalized form.

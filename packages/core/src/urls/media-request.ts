@@ -1,4 +1,4 @@
-import { redactUrl } from '../errors/redact-url.js';
+import { describeGivenUrl } from '../errors/redact-url.js';
 import { assertCount } from '../shared/arguments.js';
 import { describeValue } from '../shared/describe-value.js';
 import type { HttpRequest } from '../shared/http.js';
@@ -58,7 +58,7 @@ export function mediaRequest(baseUrl: string, url: unknown, maxBytes: unknown, u
   if (limit === 0) throw new RangeError('maxBytes must be at least 1, got 0');
   const check = checkOwnUrl(url, baseUrl);
   if (!check.ok) {
-    throw new TypeError(`download: the URL ${describeValue(redactUrl(url))} ${check.problem}; only media of ${new URL(baseUrl).origin} is downloaded`);
+    throw new TypeError(`download: the URL ${describeGivenUrl(url)} ${check.problem}; only media of ${new URL(baseUrl).origin} is downloaded`);
   }
   return {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { hasUserInfo, redactUrl, redactUrlsIn } from '../../src/errors/redact-url.js';
+import { describeGivenUrl, hasUserInfo, redactUrl, redactUrlsIn, urlForMessage } from '../../src/errors/redact-url.js';
 
 describe('redactUrl', () => {
   it.each([
@@ -36,5 +36,30 @@ describe('redactUrlsIn', () => {
 
   it('leaves an e-mail address and a text without URLs alone', () => {
     expect(redactUrlsIn('write to homer@frinkiac.com')).toBe('write to homer@frinkiac.com');
+  });
+});
+
+describe('urlForMessage', () => {
+  it.each([
+    ['https://frinkiac.com/', 'https://frinkiac.com/'],
+    ['https://x.example/?key=SECRETKEY', 'https://x.example/?…'],
+    ['https://x.example/#access_token=SECRETKEY', 'https://x.example/#…'],
+    ['https://me:SECRETKEY@x.example/a?key=SECRETKEY#SECRETKEY', 'https://x.example/a?…#…'],
+    ['https://x.example/a#frag?SECRETKEY', 'https://x.example/a#…'],
+    ['https://x.example/?', 'https://x.example/?…'],
+    ['api/detect-loop?key=SECRETKEY', 'api/detect-loop?…'],
+    ['not a url?SECRETKEY', 'not a url?…'],
+    ['https://me:SECRETKEY@[bad/?SECRETKEY', 'https://[bad/?…'],
+    ['https://frinkiac.com\\@evil.test/?key=SECRETKEY', 'https://frinkiac.com\\@evil.test/?…'],
+  ])('%j is shown as %j', (url, shown) => {
+    expect(urlForMessage(url)).toBe(shown);
+  });
+});
+
+describe('describeGivenUrl', () => {
+  it('quotes a string as urlForMessage makes it, and describes anything else as describeValue does', () => {
+    expect(describeGivenUrl('https://x.example/?key=SECRETKEY')).toBe('"https://x.example/?…"');
+    expect(describeGivenUrl(42)).toBe('42');
+    expect(describeGivenUrl(undefined)).toBe('undefined');
   });
 });

@@ -119,7 +119,7 @@ describe('instanceGet', () => {
       const error = (() => { try { operation.parse(answer(body)); } catch (caught) { return caught; } return undefined; })();
       expect(error).toBeInstanceOf(InvalidResponseError);
       expect(error).toMatchObject({ reason: 'too-deep', pageStatus: 200, url: `${F}api/x` });
-      expect((error as Error).message).toBe(`GET ${F}api/x answered 200 with an invalid body: its arrays and objects nest deeper than 1000 levels, more than a client hands back`);
+      expect((error as Error).message).toBe(`GET ${F}api/x answered 200 with an invalid body: it nests deeper than 1000 levels`);
     }
   });
 });

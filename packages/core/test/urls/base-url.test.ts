@@ -50,15 +50,15 @@ describe('normalizeBaseUrl', () => {
   );
 
   it.each([
-    'https://frinkiac.com/?q=homer',
-    'https://frinkiac.com/#top',
-    'https://frinkiac.com/?',
-    'https://frinkiac.com?',
-    'https://frinkiac.com/#',
-  ])('refuses %j, which carries a query, a fragment or credentials, with a RangeError naming it', (value) => {
+    ['https://frinkiac.com/?q=homer', 'https://frinkiac.com/?…'],
+    ['https://frinkiac.com/#top', 'https://frinkiac.com/#…'],
+    ['https://frinkiac.com/?', 'https://frinkiac.com/?…'],
+    ['https://frinkiac.com?', 'https://frinkiac.com?…'],
+    ['https://frinkiac.com/#', 'https://frinkiac.com/#…'],
+    ['https://frinkiac.com/?key=SECRETKEY#token=SECRET', 'https://frinkiac.com/?…#…'],
+  ])('refuses %j, which carries a query, a fragment or credentials, with a RangeError naming it without them (%j)', (value, shown) => {
     const error = catchError(RangeError, () => normalizeBaseUrl(value));
-    expect(error.message).toContain('without query, fragment or credentials');
-    expect(error.message).toContain(JSON.stringify(value));
+    expect(error.message).toBe(`url must be a plain base address without query, fragment or credentials, got ${JSON.stringify(shown)}`);
   });
 
   it.each([
