@@ -106,15 +106,15 @@ const UNSPLIT = new Set(['cli']);
  */
 const PLATFORM_PACKAGES = new Set(['core', 'async-client']);
 // `edge-light`: Vercel's Edge runtime; `worker`: web workers, for toolchains
-// that name no `browser`. Bun and Deno know neither (they would pick `deno` or `bun` anyway).
+// that name no `browser`. Node.js, Bun and Deno name none of them and take
+// `default`, which every resolver knows: naming them too changed nothing.
 const PLATFORM_CONDITIONS = ['workerd', 'edge-light', 'worker', 'browser'];
-const NODE_CONDITIONS = ['deno', 'bun', 'node', 'default'];
 
 /** What an export of a built-twice package must say, for the build's error message. */
 const conditionsFor = (declarations, output) => ({
   types: `./dist/${declarations}.d.ts`,
   ...Object.fromEntries(PLATFORM_CONDITIONS.map((condition) => [condition, `./lib/platform/${output}.js`])),
-  ...Object.fromEntries(NODE_CONDITIONS.map((condition) => [condition, `./lib/${output}.js`])),
+  default: `./lib/${output}.js`,
 });
 
 /** A package's exports as `{ subpath, output, source }`: the `lib/` file's name and the source its `types` names. */

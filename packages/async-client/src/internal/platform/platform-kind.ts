@@ -1,5 +1,5 @@
-// Where the build for Workers and browsers runs: the few things it does
-// differently in a Cloudflare Worker and in a browser (coalescing.platform.ts,
+// Which platform the code runs on, where it matters: the few things done
+// differently in a Cloudflare Worker and in a browser (coalescing.ts,
 // default-fetch.platform.ts).
 
 interface PlatformGlobals {
