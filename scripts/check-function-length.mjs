@@ -3,11 +3,13 @@
 // function that long does several things, and each deserves a name.
 // Counted from its first line to its last, comments included (TSDoc above it is not).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const MAX_LINES = 60;
+// The async transport's steps (cache, share, gate, attempts, read) are each one private method, short enough to read at once.
+const STRICTER = { 'packages/async-client/src/internal/transport.ts': 40 };
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 function sourceFiles(folder) {
@@ -51,7 +53,8 @@ for (const pkg of readdirSync(join(root, 'packages'))) {
         const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
         const entry = { where: `${relative(root, file)}:${first + 1}`, name: nameOf(node), lines: last - first + 1 };
         if (entry.lines > longest.lines) longest = entry;
-        if (entry.lines > MAX_LINES) found.push(entry);
+        const max = STRICTER[relative(root, file).split(sep).join('/')] ?? MAX_LINES;
+        if (entry.lines > max) found.push({ ...entry, max });
       }
       ts.forEachChild(node, visit);
     };
@@ -63,7 +66,7 @@ if (process.argv.includes('--list')) {
   for (const entry of found.sort((a, b) => b.lines - a.lines)) console.log(`${entry.lines}\t${entry.where}\t${entry.name}`);
 }
 if (found.length > 0) {
-  for (const { where, name, lines } of found) console.error(`${where}: ${name} is ${lines} lines (at most ${MAX_LINES})`);
+  for (const { where, name, lines, max } of found) console.error(`${where}: ${name} is ${lines} lines (at most ${max})`);
   process.exit(1);
 }
-console.log(`function length: none over ${MAX_LINES} lines (longest: ${longest.name}, ${longest.lines} lines, ${longest.where})`);
+console.log(`function length: none over ${MAX_LINES} lines (the transport's steps none over 40) (longest: ${longest.name}, ${longest.lines} lines, ${longest.where})`);
