@@ -30,7 +30,7 @@ try {
   assert.match(version, /\d+\.\d+\.\d+/);
 
   const badMcp = spawnSync('node_modules/.bin/screencap-mcp', ['--instance', 'Nowhere'], { encoding: 'utf8' });
-  assert.equal(badMcp.status, 64);
+  assert.equal(badMcp.status, 2);
   const mcp = new McpClient({ name: 'package-smoke', version: '0.0.0' });
   await mcp.connect(new StdioClientTransport({ command: 'node_modules/.bin/screencap-mcp', env: { SCREENCAP_BASE_URL: fake.url } }));
   const { tools } = await mcp.listTools();
