@@ -286,6 +286,6 @@ export function createMcpHandler(options: McpHandlerOptions = {}): (request: Req
   const allowedOrigins = normalizedOrigins(options.allowedOrigins ?? []);
   const client = instanceClient(options, options.userAgent === undefined ? {} : { userAgent: options.userAgent });
   const handle = createRequestHandler(client, { loopbackOnly: false, allowedOrigins });
-  // Cloudflare names the caller's address; elsewhere clients are told apart by User-Agent alone.
+  // Cloudflare names the caller's address; elsewhere clients are told apart by their headers alone.
   return (request) => handle(request, request.headers.get('cf-connecting-ip') ?? '');
 }
