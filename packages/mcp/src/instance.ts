@@ -1,9 +1,10 @@
 import { ScreencapClient, type AsyncClientOptions } from '@screencap/async';
-import { GENERATION_OPTIONS, INSTANCES, type GenerationOption, type InstanceInfo } from '@screencap/core';
+import type { GenerationOption } from '@screencap/core';
+import { UsageError, resolveInstanceFlags, type FlagValues } from '@screencap/core/internal';
 
 /** The instance a server serves and how long it waits for it: the command line's flags, by the same names in camelCase. */
 export interface InstanceOptions {
-  /** A preset's name (`Frinkiac`, `Morbotron`, ...; case-insensitive); not with `baseUrl`. @default 'Frinkiac' */
+  /** A preset's name (`Frinkiac`, `Morbotron`, ...; any case); not with `baseUrl`. @default 'Frinkiac' */
   readonly instance?: string | undefined;
   /** Any other instance's base URL (http or https); not with `instance`. @default undefined */
   readonly baseUrl?: string | undefined;
@@ -17,38 +18,36 @@ export interface InstanceOptions {
   readonly renderTimeout?: number | undefined;
 }
 
-/** The preset named `name` (case-insensitive), or `undefined`. */
-export function presetNamed(name: string): InstanceInfo | undefined {
-  return Object.values(INSTANCES).find((instance) => instance.name.toLowerCase() === name.toLowerCase());
+/** `--base-url` to `baseUrl`: the command line's words for the options' names. */
+function optionNamesIn(message: string): string {
+  return message.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_, flag: string) => flag.replace(/-([a-z])/g, (__, letter: string) => letter.toUpperCase()));
 }
 
 /**
- * The client of the instance the options name.
+ * The client of the instance the options name, resolved as the command line
+ * resolves its flags (the same checks, in the options' names).
  *
  * @throws {TypeError} for an unknown preset, both `instance` and `baseUrl`,
- *   `title` without `baseUrl`, a bad `generation`, or a base URL that is not
- *   http(s); {RangeError} for a timeout the client refuses
+ *   `title` without `baseUrl`, a bad `generation`, a base URL that is not
+ *   http(s), or a timeout that is not a number of seconds above 0 and at most an hour
  */
 export function instanceClient(options: InstanceOptions, clientOptions: AsyncClientOptions = {}): ScreencapClient {
-  const { instance, baseUrl, title, generation, timeout, renderTimeout } = options;
-  if (instance !== undefined && baseUrl !== undefined) throw new TypeError('give instance or baseUrl, not both');
-  if (title !== undefined && baseUrl === undefined) throw new TypeError('title goes with baseUrl; a preset has its own title');
-  if (generation !== undefined && !GENERATION_OPTIONS.includes(generation)) {
-    throw new TypeError(`generation must be one of ${GENERATION_OPTIONS.join(', ')}, got ${JSON.stringify(generation)}`);
+  const seconds = (value: number | undefined): string | undefined => (value === undefined ? undefined : String(value));
+  const values: FlagValues = {
+    instance: options.instance,
+    'base-url': options.baseUrl,
+    title: options.title,
+    generation: options.generation,
+    timeout: seconds(options.timeout),
+    'render-timeout': seconds(options.renderTimeout),
+  };
+  let resolved;
+  try {
+    // No environment: a handler is configured by its options alone.
+    resolved = resolveInstanceFlags(values, {});
+  } catch (error) {
+    if (error instanceof UsageError) throw new TypeError(optionNamesIn(error.message), { cause: error });
+    throw error;
   }
-  let url: string;
-  let showTitle: string;
-  if (baseUrl === undefined) {
-    const preset = presetNamed(instance ?? 'Frinkiac');
-    if (preset === undefined) throw new TypeError(`unknown instance ${JSON.stringify(instance)}; presets: ${Object.values(INSTANCES).map((entry) => entry.name).join(', ')}`);
-    [url, showTitle] = [preset.url, preset.title];
-  } else {
-    [url, showTitle] = [baseUrl, title ?? 'Screencaps'];
-  }
-  return new ScreencapClient(url, showTitle, {
-    ...clientOptions,
-    ...(generation === undefined ? {} : { generation }),
-    ...(timeout === undefined ? {} : { timeout }),
-    ...(renderTimeout === undefined ? {} : { renderTimeout }),
-  });
+  return new ScreencapClient(resolved.url, resolved.title === '' ? 'Screencaps' : resolved.title, { ...clientOptions, ...resolved.options });
 }

@@ -27,10 +27,13 @@ async function connect(options: McpHandlerOptions): Promise<Client> {
 }
 
 test.each([
-  [{ instance: 'Nowhere' }, /unknown instance "Nowhere"/],
-  [{ instance: 'Frinkiac', baseUrl: 'http://127.0.0.1:9/' }, /instance or baseUrl, not both/],
-  [{ title: 'Show' }, /title goes with baseUrl/],
-  [{ generation: '1999' as never }, /generation must be one of classic, 2026, auto/],
+  [{ instance: 'Nowhere' }, /^instance must be one of Frinkiac, Morbotron, .* \(any case\), got "Nowhere"$/],
+  [{ instance: 'Frinkiac', baseUrl: 'http://127.0.0.1:9/' }, /^instance and baseUrl cannot be used together$/],
+  [{ title: 'Show' }, /^title goes with baseUrl/],
+  [{ generation: '1999' as never }, /^generation must be one of classic, 2026, auto/],
+  [{ baseUrl: 'ftp://a.example/' }, /^baseUrl/],
+  [{ timeout: 0 }, /^timeout must be a number of seconds above 0, got "0"$/],
+  [{ renderTimeout: 5000 }, /^renderTimeout is in seconds: 5000/],
   [{ allowedOrigins: ['https://a.example/path'] }, /not an origin/],
 ])('%j is a TypeError at once', (options, message) => {
   expect(() => createMcpHandler(options)).toThrow(TypeError);

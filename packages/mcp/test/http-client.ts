@@ -4,6 +4,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
+/** What a kept stream reads as when the client aborted it. */
+const CLIENT_ABORTED = '(aborted by the client)';
+
 export interface RecordingClient {
   readonly client: Client;
   /** Resolves once the last tools/call's answer stream ended without a result; rejects when it carried one. */
@@ -18,7 +21,9 @@ export async function connectRecordingClient(url: string): Promise<RecordingClie
     const split = fetch(target, init).then((response) => {
       if (response.body === null) return { response, kept: Promise.resolve('') };
       const [kept, passed] = response.body.tee();
-      return { response: new Response(passed, { status: response.status, statusText: response.statusText, headers: response.headers }), kept: new Response(kept).text() };
+      // The client aborts its streams when it closes: that is no answer of the server's.
+      const text = new Response(kept).text().catch(() => CLIENT_ABORTED);
+      return { response: new Response(passed, { status: response.status, statusText: response.statusText, headers: response.headers }), kept: text };
     });
     answers.push(split.then(({ kept }) => kept));
     return (await split).response;
@@ -30,6 +35,7 @@ export async function connectRecordingClient(url: string): Promise<RecordingClie
     client,
     callStopped: async () => {
       const answer = await answers.at(-1);
+      if (answer === CLIENT_ABORTED) throw new Error('the client, not the server, ended the stream');
       if (answer?.includes('"result"')) throw new Error(`the cancelled call answered: ${answer}`);
     },
   };

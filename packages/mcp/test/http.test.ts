@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startFakeServiceProcess, type FakeServiceHandle } from '@screencap/fake-service';
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { connectRecordingClient } from './http-client.js';
 import { startHttpServer, BIN, type HttpServerProcess } from './http-process.js';
-import { toolSuite } from './mcp-suite.js';
+import { textOf, toolSuite } from './mcp-suite.js';
 
 let service: FakeServiceHandle;
 let server: HttpServerProcess;
@@ -117,4 +118,17 @@ test('a bad --http exits 2 with the problem and the usage', () => {
   const run = spawnSync(process.execPath, [BIN, '--http', 'nope'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   expect(run.status).toBe(2);
   expect(run.stderr).toMatch(/^screencap-mcp: --http wants \[host:\]port \(such as 8080 or 0\.0\.0\.0:8080\), got "nope"\nUsage: screencap-mcp /);
+});
+
+test('--render-timeout reaches the client: a render that stops growing ends at it, and the tool says so', async () => {
+  const bounded = await startHttpServer(['--http', '0', '--base-url', service.url, '--generation', '2026', '--render-timeout', '1']);
+  try {
+    await service.injectFault({ endpoint: 'render-gif', kind: 'never-ending', pattern: 'repeat-progress', intervalMs: 100 });
+    const { client: boundedClient } = await connectRecordingClient(bounded.url);
+    const result = (await boundedClient.callTool({ name: 'gif', arguments: { key: 'S01E01', start: 1000, end: 4000 } })) as CallToolResult;
+    expect(textOf(result)).toMatch(/^gif failed: .* timed out after 1 s for the whole render \(renderTimeout\)$/);
+    await boundedClient.close();
+  } finally {
+    await bounded.close();
+  }
 });

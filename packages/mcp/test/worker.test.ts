@@ -109,7 +109,7 @@ describe('origins', () => {
   test('an allowed origin is served, with CORS headers and a preflight', async () => {
     const answer = await post('https://app.example');
     expect([answer.status, answer.headers.get('access-control-allow-origin')]).toEqual([200, 'https://app.example']);
-    await answer.body?.cancel();
+    await answer.text();
     const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
