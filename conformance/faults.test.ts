@@ -20,6 +20,7 @@ import { describe, expect, it } from '@jest/globals';
 import * as core from '@screencap/core/internal';
 import { APIConnectionError, APIPageStatusError, APITimeoutError, type ClientOptions, InvalidResponseError, ScreencapError } from '@screencap/core/internal';
 import type { EndpointName, Fault } from '@screencap/fake-service';
+import { sameThreadHint } from './support/expectations.js';
 import { useFakeService } from './support/fake-service.js';
 import { callWith, failureOf, failureUnder, gifUrl, JSON_CALLS, QUICK_OPTIONS, requestsTo, runModule, SEARCH, type Untargeted } from './support/faults.js';
 import { FLAVOURS } from './support/flavours.js';
@@ -184,7 +185,7 @@ describe.each(FLAVOURS)('$name flavour', (flavour) => {
         method: 'GET',
         url: url(),
         attempts: 3,
-        message: `GET ${url()} timed out after 0.2 s waiting for the response (after 3 attempts)`,
+        message: `GET ${url()} timed out after 0.2 s waiting for the response (after 3 attempts)${sameThreadHint(flavour)}`,
       });
       expect(error.cause).toBeInstanceOf(Error);
       expect(await requestsTo(fake(), 'search')).toHaveLength(3);

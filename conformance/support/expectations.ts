@@ -261,3 +261,14 @@ export function errorFieldsWithoutClock(error: Error): Record<string, unknown> {
   const { date: _date, ...rest } = headers;
   return { ...fields, headers: rest };
 }
+
+/**
+ * What the sync flavour adds to a timeout waiting for the response of an
+ * instance on this machine (a server in the caller's own thread could never
+ * answer a blocked call); nothing in the async flavour.
+ */
+export function sameThreadHint(flavour: Flavour): string {
+  return flavour.name === 'sync'
+    ? '; a server started in this thread (startFakeService() in the same program, say) cannot answer a sync call, which blocks the thread until its answer; run it in another process, as startFakeServiceProcess() of @screencap/fake-service does'
+    : '';
+}

@@ -18,6 +18,7 @@ export * from './errors/index.js';
 export { serializeError, deserializeError, type SerializedError } from './errors/serialization.js';
 export { redactUrl, redactUrlsIn } from './errors/redact-url.js';
 export { checkOwnUrl, type OwnUrlCheck } from './urls/own-url.js';
+export { isLoopbackUrl } from './urls/loopback.js';
 export { MAX_SECONDS, assertSeconds, episodeKeyProblem } from './shared/arguments.js';
 export { SERVICE_LIMITS } from './instances/limits.js';
 export { UsageError } from './command-line/usage-error.js';

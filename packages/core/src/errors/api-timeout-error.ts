@@ -29,6 +29,12 @@ const PHASE_WORDS: Record<TimeoutPhase, string> = {
  * progress for that long), or an attempt longer than its `attemptTimeout`, or
  * a render longer than its `renderTimeout`. Retried by default, except a render's:
  * a render is never sent again after a timeout.
+ *
+ * In the sync flavour, a wait for the response of an instance on this
+ * machine (`localhost`, 127.0.0.0/8, `::1`) that runs out adds to the message
+ * that a server started in the caller's own thread cannot answer: a sync call
+ * blocks that thread. Run such a server in another process, as
+ * `startFakeServiceProcess()` of `@screencap/fake-service` does.
  */
 export class APITimeoutError extends APIError {
   /** The class name, `APITimeoutError`: what messages show and what rebuilds the class from data. */

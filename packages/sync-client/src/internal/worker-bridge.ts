@@ -1,4 +1,4 @@
-import { type HttpRequest, type HttpResponse, deserializeError } from '@screencap/core/internal';
+import { APITimeoutError, type HttpRequest, type HttpResponse, deserializeError, isLoopbackUrl } from '@screencap/core/internal';
 import { markRebuilt } from './caller-stack.js';
 import { startWorkerThread } from './synckit.js';
 import { SyncWorkerError } from '../errors.js';
@@ -97,6 +97,24 @@ function callWorker(worker: LiveWorker, message: WorkerRequest): WorkerReply {
 }
 
 /**
+ * What a timeout of an instance on this machine adds to its message: the
+ * likeliest cause is a server started in the caller's own thread (a fake
+ * service for a test or a demo), which can never answer while a sync call
+ * blocks that thread.
+ */
+export const SAME_THREAD_HINT =
+  'a server started in this thread (startFakeService() in the same program, say) cannot answer a sync call, which blocks the thread until its answer; run it in another process, as startFakeServiceProcess() of @screencap/fake-service does';
+
+// Only a wait for the response's head: a server in this thread never sends one.
+function explainSameThread(error: Error, request: HttpRequest): Error {
+  if (error instanceof APITimeoutError && error.phase === 'response' && isLoopbackUrl(request.url)) {
+    // Rebuilt on this thread and not thrown yet: its stack is taken again, message included, where it leaves the public method.
+    error.message = `${error.message}; ${SAME_THREAD_HINT}`;
+  }
+  return error;
+}
+
+/**
  * Sends a request through the worker and blocks until it answers.
  * @throws the SDK error the transport raised, rebuilt on this thread, or {@link SyncWorkerError}.
  */
@@ -112,7 +130,7 @@ export function sendThroughWorker(
   worker.clients.add(client);
   if (root) worker.clients.add(root.client);
   const reply = callWorker(worker, { kind: 'send', client, request, options, timeout: call.timeout, renderTimeout: call.renderTimeout, renderStartedAt: call.renderStartedAt, ...(root ? { root } : {}) });
-  if (!reply.ok) throw markRebuilt(deserializeError(reply.error));
+  if (!reply.ok) throw markRebuilt(explainSameThread(deserializeError(reply.error), request));
   if (!reply.response) throw new SyncWorkerError('The @screencap/sync worker answered without a response');
   return reply.response;
 }
