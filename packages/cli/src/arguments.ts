@@ -11,7 +11,7 @@ export { UsageError, stringFlag as stringOption } from '@screencap/core/internal
 /** How an option is declared: its kind, its one-letter alias, its help (the same as the instance flags'). */
 export type OptionSpec = FlagSpec;
 
-/** A positional argument of a command, for help and for {@link readArguments}. */
+/** A positional argument of a command, for its help and for reading its command line. */
 export interface ArgumentSpec {
   /** Its name in the synopsis and in error messages, such as `timestamp`. */
   readonly name: string;

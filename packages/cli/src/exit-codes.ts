@@ -7,6 +7,7 @@
 /**
  * What the process exit code of `screencap` means. Scripts can rely on these:
  * they are part of the CLI's public contract.
+ * @enum
  */
 export const ExitCode = Object.freeze({
   /** The command did what was asked. */

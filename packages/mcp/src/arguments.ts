@@ -64,6 +64,7 @@ export const SERVER_FLAGS: ServerFlags = {
 /**
  * What the process exit code of `screencap-mcp` means (the same numbers as
  * `screencap`'s for the same cases).
+ * @enum
  */
 export const ExitCode = Object.freeze({
   /** `--help` or `--version` printed, or the client closed the connection. */

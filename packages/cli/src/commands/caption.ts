@@ -1,7 +1,7 @@
 /**
  * `screencap caption`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
 import { renderScreencap } from '../output/human.js';
@@ -21,13 +21,18 @@ function prepare({ positionals }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap caption <key> <timestamp>`: the screencap at a position. */
-export const captionCommand: Command = {
+/**
+ * `screencap caption <key> <timestamp>`: the screencap at a position.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const CAPTION_COMMAND = {
   name: 'caption',
   summary: 'the screencap at an episode key and timestamp',
   description: 'Shows the screencap nearest a timestamp of an episode: its caption, credits and URLs.',
   arguments: ARGUMENTS,
   options: {},
   examples: ['caption S05E01 200160', 'caption S05E01 200160 --json'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap caption`: its {@link CAPTION_COMMAND}, and how it runs. */
+export const captionCommand: Command = { ...CAPTION_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap comic`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandResult, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandResult, CommandRunner } from './command.js';
+import { joinWords, literalText } from './literal-text.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import type { ScreencapClient } from '@screencap/async';
 import { CAPTION_FONTS, COMIC_LAYOUTS, type ComicLayout, type ComicPanelInput, type FontProfile, MAX_COMIC_PANELS, OVERLAY_ALIGNMENTS, type OverlayAlignment, type OverlayStyle, fontProfileFor, formatCaption, isNeeds2026Error, resolveComicPanels } from '@screencap/core/internal';
@@ -152,18 +153,23 @@ async function learnGeneration(client: ScreencapClient, [first]: readonly PanelR
   await client.getScreencap(first.key, first.timestamp);
 }
 
-/** `screencap comic <key> <timestamp> [<key> <timestamp> ...] [--caption text ...] [style options]`. */
-export const comicCommand: Command = {
+/**
+ * `screencap comic <key> <timestamp> [<key> <timestamp> ...] [--caption text ...] [style options]`.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const COMIC_COMMAND = {
   name: 'comic',
   summary: 'the URL of a captioned still or a strip of 2 to 4 panels (2026 service)',
   description:
-    'Prints the URL of a comic: one captioned panel, or a strip of 2 to 4 panels given as pairs of key and ' +
-    'timestamp. Give --caption once per panel, in order; a panel without one has no caption, except a ' +
-    "single panel, which then gets the screencap's own caption, wrapped and shortened (a request for it). " +
-    'Given its captions, a comic needs no request where the instance is known to run the 2026 service (a 2026 ' +
-    'preset, --generation 2026); elsewhere the first panel is asked for once, to tell. ' +
-    '--font, --size, --color, --align and --caps style every caption. ' +
-    'The 2026 service replaced `meme` with this.',
+    literalText(
+      'Prints the URL of a comic: one captioned panel, or a strip of 2 to 4 panels given as pairs of key and ',
+      'timestamp. Give --caption once per panel, in order; a panel without one has no caption, except a ',
+      "single panel, which then gets the screencap's own caption, wrapped and shortened (a request for it). ",
+      'Given its captions, a comic needs no request where the instance is known to run the 2026 service (a 2026 ',
+      'preset, --generation 2026); elsewhere the first panel is asked for once, to tell. ',
+      '--font, --size, --color, --align and --caps style every caption. ',
+      'The 2026 service replaced `meme` with this.',
+    ),
   arguments: [
     { ...KEY_ARGUMENT, description: 'the episode key of a panel, such as S05E01' },
     { ...TIMESTAMP_ARGUMENT, description: 'milliseconds into that episode; repeat <key> <timestamp> for up to 4 panels' },
@@ -181,13 +187,13 @@ export const comicCommand: Command = {
     layout: {
       type: 'string',
       valueName: 'layout',
-      description: `how the panels are arranged: ${COMIC_LAYOUTS.join(', ')} (default: none for one panel, wide for 2, 1over2 for 3, 2x2 for 4)`,
+      description: `how the panels are arranged: ${joinWords(COMIC_LAYOUTS, ', ')} (default: none for one panel, wide for 2, 1over2 for 3, 2x2 for 4)`,
     },
     font: {
       type: 'string',
       valueName: 'name',
       description:
-        `the font of the captions, one of ${CAPTION_FONTS.join(', ')}, on any instance (default: akbar on frinkiac, fr on morbotron, impact elsewhere)`,
+        `the font of the captions, one of ${joinWords(CAPTION_FONTS, ', ')}, on any instance (default: akbar on frinkiac, fr on morbotron, impact elsewhere)`,
     },
     size: { type: 'string', valueName: 'n', description: `the text size, 1 to ${MAX_TEXT_SIZE}, or 0 to fit the panel (default 0)` },
     color: {
@@ -206,5 +212,7 @@ export const comicCommand: Command = {
     'comic S05E01 200160 S05E01 204000 S05E01 208000 --caps --json',
     'comic S05E01 200160 --download smart.jpg',
   ],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap comic`: its {@link COMIC_COMMAND}, and how it runs. */
+export const comicCommand: Command = { ...COMIC_COMMAND, prepare };

@@ -38,11 +38,18 @@ export interface RunContext {
 /** Runs a checked command against a client. */
 export type CommandRunner = (client: ScreencapClient, context: RunContext) => Promise<CommandResult>;
 
-/** One command of `screencap`. */
-export interface Command {
+/**
+ * One command of `screencap` as its help and its command line know it: the
+ * words it is run by, its arguments, and each of its own options (name,
+ * value, meaning and default), from which `screencap <command> --help` and
+ * the `util.parseArgs` configuration are both made. Each command's table is
+ * exported (`QUOTE_COMMAND`, `GIF_COMMAND`, ...) with its texts typed as
+ * the words themselves, so that this reference shows them.
+ */
+export interface CommandSpec {
   /** What is typed to run it, such as `caption`. */
   readonly name: string;
-  /** One line for the command list. */
+  /** One line for the command list of `screencap --help`. */
   readonly summary: string;
   /** A few sentences for the command's own help. */
   readonly description: string;
@@ -60,10 +67,19 @@ export interface Command {
    * @default false
    */
   readonly repeats?: boolean;
-  /** The options only this command takes (global ones are shared). */
+  /**
+   * The options only this command takes, by name without the dashes
+   * (`'max-lines'` is `--max-lines`); the global ones ({@link GLOBAL_OPTIONS})
+   * apply to every command. A `string` option's `description` ends with its
+   * default, when it has one; a `boolean` one is off unless given.
+   */
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Example command lines, without the leading `screencap`. */
   readonly examples: readonly string[];
+}
+
+/** One command of `screencap`: its {@link CommandSpec}, and how it runs. */
+export interface Command extends CommandSpec {
   /**
    * Checks the arguments and options, before any client exists or any
    * request is sent, and returns what to run.

@@ -1,7 +1,8 @@
 /**
  * `screencap discover`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { readArguments } from '../arguments.js';
 import { NoResultsError } from '../no-results-error.js';
 import { renderDiscover } from '../output/human.js';
@@ -17,15 +18,22 @@ function prepare({ positionals }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap discover`: moments the service suggests. */
-export const discoverCommand: Command = {
+/**
+ * `screencap discover`: moments the service suggests.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const DISCOVER_COMMAND = {
   name: 'discover',
   summary: 'moments the service suggests (2026 service)',
   description:
-    'Lists the moments the service suggests browsing, with the key and timestamp that `caption`, `comic` ' +
-    'and `gif` take, and the line spoken there. Exits with 3 when it suggests nothing.',
+    literalText(
+      'Lists the moments the service suggests browsing, with the key and timestamp that `caption`, `comic` ',
+      'and `gif` take, and the line spoken there. Exits with 3 when it suggests nothing.',
+    ),
   arguments: [],
   options: {},
   examples: ['discover', 'discover --json'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap discover`: its {@link DISCOVER_COMMAND}, and how it runs. */
+export const discoverCommand: Command = { ...DISCOVER_COMMAND, prepare };

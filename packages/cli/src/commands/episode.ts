@@ -1,7 +1,8 @@
 /**
  * `screencap episode`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { KEY_ARGUMENT } from './shared.js';
 import { UsageError, parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
 import { NoResultsError } from '../no-results-error.js';
@@ -31,15 +32,22 @@ function prepare({ positionals }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap episode <key> <start> <end>`: an episode's record and subtitles. */
-export const episodeCommand: Command = {
+/**
+ * `screencap episode <key> <start> <end>`: an episode's record and subtitles.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const EPISODE_COMMAND = {
   name: 'episode',
   summary: "an episode's details and subtitles from start to end",
   description:
-    "Shows an episode's title, credits and air date, and every subtitle line from start to end. " +
-    'Exits with 3 when the service does not know the episode.',
+    literalText(
+      "Shows an episode's title, credits and air date, and every subtitle line from start to end. ",
+      'Exits with 3 when the service does not know the episode.',
+    ),
   arguments: ARGUMENTS,
   options: {},
   examples: ['episode S05E01 0 60000', 'episode S05E01 0 60000 --json'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap episode`: its {@link EPISODE_COMMAND}, and how it runs. */
+export const episodeCommand: Command = { ...EPISODE_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap frames`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT, WINDOW_OPTIONS } from './shared.js';
 import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from '@screencap/core/internal';
 import { millisecondsOption, parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
@@ -31,15 +32,22 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap frames <key> <timestamp> [--before ms] [--after ms]`: the frames of a window. */
-export const framesCommand: Command = {
+/**
+ * `screencap frames <key> <timestamp> [--before ms] [--after ms]`: the frames of a window.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const FRAMES_COMMAND = {
   name: 'frames',
   summary: 'the frames around a timestamp, for a gif maker',
   description:
-    'Lists the frames the service has from --before ms before the timestamp to --after ms after it. ' +
-    'Exits with 3 when the window holds no frame.',
+    literalText(
+      'Lists the frames the service has from --before ms before the timestamp to --after ms after it. ',
+      'Exits with 3 when the window holds no frame.',
+    ),
   arguments: ARGUMENTS,
   options: WINDOW_OPTIONS,
   examples: ['frames S05E01 200160', 'frames S05E01 200160 --before 1000 --after 1000 --json'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap frames`: its {@link FRAMES_COMMAND}, and how it runs. */
+export const framesCommand: Command = { ...FRAMES_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap gif`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandResult, CommandRunner, RunContext } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandResult, CommandRunner, RunContext } from './command.js';
+import { literalText } from './literal-text.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT, WINDOW_OPTIONS } from './shared.js';
 import type { ScreencapClient } from '@screencap/async';
 import type { RenderFormat } from '@screencap/core/internal';
@@ -87,18 +88,23 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   return (client) => classicGif(client, request, generate);
 }
 
-/** `screencap gif <key> <timestamp> [--caption text] [--before ms] [--after ms] [--generate | --render [--mp4]]`. */
-export const gifCommand: Command = {
+/**
+ * `screencap gif <key> <timestamp> [--caption text] [--before ms] [--after ms] [--generate | --render [--mp4]]`.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const GIF_COMMAND = {
   name: 'gif',
   summary: 'the URL of a captioned gif around a screencap; with --render, of a rendered file',
   description:
-    'Prints the URL of a gif from --before ms before the timestamp to --after ms after it, cut at the ' +
-    'frames the service has there, with a caption as for `meme`. With --generate, also asks the service ' +
-    'to render it and prints the direct URL of the file. On the 2026 service (said by --generation 2026, or ' +
-    'found out from its answers with --generation auto, the default for a --url), the gif URL is rendered through ' +
-    'its render endpoint instead. --render has the service render the clip (showing a progress bar on a ' +
-    'terminal) and prints only the URL of the file; add --mp4 for a video. ' +
-    'Exits with 3 when the window holds no frame, with 4 when the render fails.',
+    literalText(
+      'Prints the URL of a gif from --before ms before the timestamp to --after ms after it, cut at the ',
+      'frames the service has there, with a caption as for `meme`. With --generate, also asks the service ',
+      'to render it and prints the direct URL of the file. On the 2026 service (said by --generation 2026, or ',
+      'found out from its answers with --generation auto, the default for a --url), the gif URL is rendered through ',
+      'its render endpoint instead. --render has the service render the clip (showing a progress bar on a ',
+      'terminal) and prints only the URL of the file; add --mp4 for a video. ',
+      'Exits with 3 when the window holds no frame, with 4 when the render fails.',
+    ),
   arguments: ARGUMENTS,
   options: {
     ...CAPTION_OPTION,
@@ -118,5 +124,7 @@ export const gifCommand: Command = {
     'gif S05E01 200160 --render --download smart.gif',
     'gif S05E01 200160 --render --mp4 --caption "I am so smart!" --json',
   ],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap gif`: its {@link GIF_COMMAND}, and how it runs. */
+export const gifCommand: Command = { ...GIF_COMMAND, prepare };

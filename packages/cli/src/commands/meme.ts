@@ -1,7 +1,8 @@
 /**
  * `screencap meme`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import { formatCaption } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
@@ -31,17 +32,24 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap meme <key> <timestamp> [--caption text]`: a captioned image. */
-export const memeCommand: Command = {
+/**
+ * `screencap meme <key> <timestamp> [--caption text]`: a captioned image.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const MEME_COMMAND = {
   name: 'meme',
   summary: 'the URL of a screencap with a caption on it (a comic link on the 2026 service)',
   description:
-    'Prints the URL of the image with a caption: --caption as given, or else the screencap\'s own ' +
-    'caption, wrapped to 4 lines of 24 characters and cut after its last sentence. On a classic instance ' +
-    'it is a meme/ link; a 2026 instance has no meme/ any more, and the link is a one-panel comic/img, ' +
-    'printed as Comic (see `comic` for styles and strips).',
+    literalText(
+      'Prints the URL of the image with a caption: --caption as given, or else the screencap\'s own ',
+      'caption, wrapped to 4 lines of 24 characters and cut after its last sentence. On a classic instance ',
+      'it is a meme/ link; a 2026 instance has no meme/ any more, and the link is a one-panel comic/img, ',
+      'printed as Comic (see `comic` for styles and strips).',
+    ),
   arguments: ARGUMENTS,
   options: { ...CAPTION_OPTION, ...DOWNLOAD_OPTIONS },
   examples: ['meme S05E01 200160', 'meme S05E01 200160 --caption "I am so smart!"', 'meme S05E01 200160 --download smart.jpg'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap meme`: its {@link MEME_COMMAND}, and how it runs. */
+export const memeCommand: Command = { ...MEME_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap navigator`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { readArguments } from '../arguments.js';
 import { NoResultsError } from '../no-results-error.js';
 import { renderNavigator } from '../output/human.js';
@@ -17,15 +18,22 @@ function prepare({ positionals }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap navigator`: every episode of the instance. */
-export const navigatorCommand: Command = {
+/**
+ * `screencap navigator`: every episode of the instance.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const NAVIGATOR_COMMAND = {
   name: 'navigator',
   summary: 'every episode, with frames to browse (2026 service)',
   description:
-    'Lists every episode the service has: its key, season, number, air date and title. With --json, ' +
-    'each also has the timestamps of frames spread over it. Exits with 3 when the list is empty.',
+    literalText(
+      'Lists every episode the service has: its key, season, number, air date and title. With --json, ',
+      'each also has the timestamps of frames spread over it. Exits with 3 when the list is empty.',
+    ),
   arguments: [],
   options: {},
   examples: ['navigator', 'navigator --json'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap navigator`: its {@link NAVIGATOR_COMMAND}, and how it runs. */
+export const navigatorCommand: Command = { ...NAVIGATOR_COMMAND, prepare };

@@ -1,7 +1,7 @@
 /**
  * `screencap nearby`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import { formatRealTimestamp } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
@@ -27,13 +27,18 @@ function prepare({ positionals }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap nearby <key> <timestamp>`: the frames of the same scene. */
-export const nearbyCommand: Command = {
+/**
+ * `screencap nearby <key> <timestamp>`: the frames of the same scene.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const NEARBY_COMMAND = {
   name: 'nearby',
   summary: 'the seven frames around a timestamp',
   description: 'Lists the frames the service offers around a timestamp, seven of them, in time order.',
   arguments: ARGUMENTS,
   options: {},
   examples: ['nearby S05E01 200160', 'nearby S05E01 200160 --json'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap nearby`: its {@link NEARBY_COMMAND}, and how it runs. */
+export const nearbyCommand: Command = { ...NEARBY_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap quote`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandResult, CommandRunner, RunContext } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandResult, CommandRunner, RunContext } from './command.js';
+import { literalText } from './literal-text.js';
 import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
 import type { AsyncQuoteMatch, ScreencapClient } from '@screencap/async';
 import type { QuoteOptions, RenderFormat } from '@screencap/core/internal';
@@ -87,18 +88,23 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap quote <quote> [--season-min n] [--season-max n] [--episode key] [--max-lines n] [--gif | --mp4]`. */
-export const quoteCommand: Command = {
+/**
+ * `screencap quote <quote> [--season-min n] [--season-max n] [--episode key] [--max-lines n] [--gif | --mp4]`.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const QUOTE_COMMAND = {
   name: 'quote',
   summary: 'the subtitle lines that say a quote, in whole sentences, with their clip and links',
   description:
-    'Searches for the quote, picks the hit whose line matches it best (near-duplicate hits merged), and ' +
-    'prints the subtitle lines that say it, grown to whole sentences, each with its time; the episode and ' +
-    'the clip from the first line\'s start to the last line\'s end; and its links: on the 2026 service a ' +
-    'one-panel comic with the lines, a strip of one panel a line, the comic editor filled in with that ' +
-    'strip, and a thumbnail; on a classic one the meme of the lines and the thumbnail. --gif (or --mp4) ' +
-    'adds the clip with each line captioned while it is spoken: rendered by the 2026 service (a progress ' +
-    'bar on a terminal), a gif/ (mp4/) URL on a classic one. Exits with 3 when nothing matches.',
+    literalText(
+      'Searches for the quote, picks the hit whose line matches it best (near-duplicate hits merged), and ',
+      'prints the subtitle lines that say it, grown to whole sentences, each with its time; the episode and ',
+      'the clip from the first line\'s start to the last line\'s end; and its links: on the 2026 service a ',
+      'one-panel comic with the lines, a strip of one panel a line, the comic editor filled in with that ',
+      'strip, and a thumbnail; on a classic one the meme of the lines and the thumbnail. --gif (or --mp4) ',
+      'adds the clip with each line captioned while it is spoken: rendered by the 2026 service (a progress ',
+      'bar on a terminal), a gif/ (mp4/) URL on a classic one. Exits with 3 when nothing matches.',
+    ),
   arguments: ARGUMENTS,
   options: {
     ...SEASON_OPTIONS,
@@ -109,5 +115,7 @@ export const quoteCommand: Command = {
     ...DOWNLOAD_OPTIONS,
   },
   examples: ['quote "Who wants pancakes?"', 'quote "I am so smart" --gif', 'quote pancakes --season-min 2 --json', 'quote "the build is green" --episode S01E01 --max-lines 2', 'quote "I am so smart" --gif --download smart.gif'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap quote`: its {@link QUOTE_COMMAND}, and how it runs. */
+export const quoteCommand: Command = { ...QUOTE_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap search`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
 import { UsageError, readArguments } from '../arguments.js';
 import { plural, renderFrames } from '../output/human.js';
@@ -26,16 +27,23 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap search <quote> [--season-min n] [--season-max n]`: the frames whose subtitles match a quote. */
-export const searchCommand: Command = {
+/**
+ * `screencap search <quote> [--season-min n] [--season-max n]`: the frames whose subtitles match a quote.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const SEARCH_COMMAND = {
   name: 'search',
   summary: 'the frames whose subtitles match a quote',
   description:
-    'Searches the subtitles and lists the matching frames, best first, with the key and timestamp ' +
-    'that `caption`, `meme` and `gif` take. --season-min and --season-max limit it to a range of ' +
-    'seasons (2026 service). Exits with 3 when nothing matches.',
+    literalText(
+      'Searches the subtitles and lists the matching frames, best first, with the key and timestamp ',
+      'that `caption`, `meme` and `gif` take. --season-min and --season-max limit it to a range of ',
+      'seasons (2026 service). Exits with 3 when nothing matches.',
+    ),
   arguments: ARGUMENTS,
   options: SEASON_OPTIONS,
   examples: ['search "I am so smart"', 'search --json "pancakes"', 'search pancakes --season-min 2'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap search`: its {@link SEARCH_COMMAND}, and how it runs. */
+export const searchCommand: Command = { ...SEARCH_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap transcript`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
 import { formatRealTimestamp } from '@screencap/core/internal';
 import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
@@ -25,15 +26,22 @@ function prepare({ positionals }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap transcript <key> <timestamp>`: the subtitles around a time. */
-export const transcriptCommand: Command = {
+/**
+ * `screencap transcript <key> <timestamp>`: the subtitles around a time.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const TRANSCRIPT_COMMAND = {
   name: 'transcript',
   summary: 'the subtitle lines around a timestamp (2026 service)',
   description:
-    'Lists the subtitle lines the service has around a timestamp of an episode, with their times. ' +
-    'Exits with 3 when there are none.',
+    literalText(
+      'Lists the subtitle lines the service has around a timestamp of an episode, with their times. ',
+      'Exits with 3 when there are none.',
+    ),
   arguments: ARGUMENTS,
   options: {},
   examples: ['transcript S05E01 200160', 'transcript S05E01 200160 --json'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap transcript`: its {@link TRANSCRIPT_COMMAND}, and how it runs. */
+export const transcriptCommand: Command = { ...TRANSCRIPT_COMMAND, prepare };

@@ -1,7 +1,8 @@
 /**
  * `screencap unfurl`: its help, and the checks and run of its arguments.
  */
-import type { Command, CommandInput, CommandRunner } from './command.js';
+import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import { literalText } from './literal-text.js';
 import { parseScreencapUrl } from '@screencap/core/internal';
 import { UsageError, readArguments } from '../arguments.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
@@ -39,19 +40,26 @@ function prepare({ positionals, instance }: CommandInput): CommandRunner {
   };
 }
 
-/** `screencap unfurl <url>`: what a pasted link points at, and a link that works. */
-export const unfurlCommand: Command = {
+/**
+ * `screencap unfurl <url>`: what a pasted link points at, and a link that works.
+ * Its table, from which its help and its options are read: see {@link CommandSpec}.
+ */
+export const UNFURL_COMMAND = {
   name: 'unfurl',
   summary: 'what a pasted link points at, its screencap, and a link to it that works today',
   description:
-    'Reads a link of the instance (a frame, a meme, a gif or mp4, a comic, a rendered video, an editor page) ' +
-    'and shows what it points at: the screencap of its frame (a clip\'s start, a comic\'s first panel; none for ' +
-    'a rendered video), and a link to the same that works on the instance\'s generation (a classic meme/ becomes ' +
-    'a comic/img, a classic gif/ is rendered). When the frame is gone, the nearest frame of the episode is shown ' +
-    'and Moved says yes. A link of another instance, or anything that is no link, is a usage error (exit 2) and ' +
-    'sends no request; a link whose episode has no frame near it exits with 3.',
+    literalText(
+      'Reads a link of the instance (a frame, a meme, a gif or mp4, a comic, a rendered video, an editor page) ',
+      'and shows what it points at: the screencap of its frame (a clip\'s start, a comic\'s first panel; none for ',
+      'a rendered video), and a link to the same that works on the instance\'s generation (a classic meme/ becomes ',
+      'a comic/img, a classic gif/ is rendered). When the frame is gone, the nearest frame of the episode is shown ',
+      'and Moved says yes. A link of another instance, or anything that is no link, is a usage error (exit 2) and ',
+      'sends no request; a link whose episode has no frame near it exits with 3.',
+    ),
   arguments: ARGUMENTS,
   options: DOWNLOAD_OPTIONS,
   examples: ['unfurl https://frinkiac.com/caption/S05E01/200160', 'unfurl https://frinkiac.com/meme/S05E01/200160.jpg --json', 'unfurl https://frinkiac.com/img/S05E01/200160.jpg --download smart.jpg'],
-  prepare,
-};
+} as const satisfies CommandSpec;
+
+/** `screencap unfurl`: its {@link UNFURL_COMMAND}, and how it runs. */
+export const unfurlCommand: Command = { ...UNFURL_COMMAND, prepare };

@@ -15,7 +15,7 @@ import { payloadOverlay } from './payload.js';
 export type ComicLayout = 'single' | 'wide' | 'tall' | '1over2' | '2x2';
 
 /** Every comic layout, in the order the service lists them. Each takes any number of panels (1 to 4). */
-export const COMIC_LAYOUTS: readonly ComicLayout[] = ['single', 'wide', 'tall', '1over2', '2x2'];
+export const COMIC_LAYOUTS = ['single', 'wide', 'tall', '1over2', '2x2'] as const satisfies readonly ComicLayout[];
 const PANEL_KEYS = ['frame', 'caption', 'style', 'overlays'];
 
 /** The layout picked for a number of panels when none is given (one panel sends none). */

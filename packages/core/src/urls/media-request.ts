@@ -10,9 +10,11 @@ export { assertHeaderText } from '../shared/header-text.js';
 
 /**
  * The default `maxBytes` of `client.download`: 10 MiB, Discord's default
- * attachment cap (a Telegram bot may send 50 MiB).
+ * attachment cap (a Telegram bot may send 50 MiB). Written out, not as
+ * `10 * 1024 * 1024`, so that its type is the number itself and the CLI's
+ * reference can show it in `--max-bytes`'s help.
  */
-export const DEFAULT_MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_MAX_MEDIA_BYTES = 10_485_760;
 
 /** Options of `client.download`. */
 export interface DownloadOptions {
