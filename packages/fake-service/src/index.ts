@@ -3,6 +3,32 @@
  * instance of a screencap service (Frinkiac-like), serving an invented show,
  * "The Testingtons", with fault injection and a request log for tests.
  *
+ * The same server runs as a command, `screencap-fake-service`, which prints
+ * its base URL as the first line of standard output and stops on `SIGTERM`
+ * or `SIGINT`. Its flags are the {@link FakeServiceOptions}, with the same
+ * defaults:
+ *
+ * | flag | option | default |
+ * |---|---|---|
+ * | `--port <n>` (0 to 65535) | `port` | `0`: a free port |
+ * | `--host <address>` | `host` | `127.0.0.1` |
+ * | `--seed <n>` (an integer) | `seed` | `1` |
+ * | `--mode classic\|2026` | `mode` | `2026` |
+ * | `--render-step-ms <n>` (0 to 60000) | `renderStepMs` | `20` |
+ * | `--moved-to <url>` | `movedTo` | none: the service has not moved |
+ * | `--cdn on\|off` | `cdn` | `off` |
+ * | `--renamed` | `renamed` | off |
+ * | `--allow-cross-origin` | `allowCrossOrigin` | off |
+ * | `--exit-with-stdin` | (none: exit when standard input closes, as {@link startFakeServiceProcess}'s child does) | off |
+ * | `-h`, `--help` | (none: print the usage line and exit 0) | |
+ *
+ * A value may follow its flag or an `=` (`--port 0`, `--port=0`); the last
+ * of a repeated flag counts. Exit codes: `0` after a stop or `--help`; `1`
+ * when it cannot listen; `64` (`EX_USAGE`) for a bad command line (an unknown
+ * flag, a missing or bad value), its problem and the usage line on standard
+ * error. Faults are set through a running service's handle or its `/__fake/`
+ * control endpoints, not on the command line.
+ *
  * @packageDocumentation
  * @module @screencap/fake-service
  */

@@ -12,6 +12,17 @@ import { VERSION } from './version.js';
  * `random_screencap`, `unfurl`) answer from one screencap instance, through
  * `client`. Connect it to a transport; `screencap-mcp` uses standard I/O.
  *
+ * Its tools and their inputs (each tool also describes itself and its
+ * input and output schemas to the MCP client; all are read-only):
+ *
+ * | tool | inputs | answers |
+ * |---|---|---|
+ * | `find_quote` | `quote`; `season_min`, `season_max` (none: every season); `alternatives`, 0 to 5 (default 2) | the matched lines, timed, with the episode, a comic, a strip (2026 instances) and a thumbnail, and the next best hits |
+ * | `comic` | `quote`, or `key` and `timestamp`; `caption` (default: the frame's own lines) | a captioned still |
+ * | `gif` | `quote`, or `key`, `start` and `end` (ms); `caption` over the whole clip (default: none; for a quote, each line while it is spoken) | the rendered gif as a link, and a thumbnail |
+ * | `random_screencap` | `season_min`, `season_max` (none: every season) | a random frame: its episode, caption, comic link and thumbnail |
+ * | `unfurl` | `url`: a link someone pasted | what it points at, its frame, and a link to it that works today |
+ *
  * @param client - the client of the instance to serve; its options
  *   (timeouts, retries, rate limit, cache) apply to every tool call
  * @example
