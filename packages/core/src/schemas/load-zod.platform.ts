@@ -6,7 +6,7 @@
 import { zodParts } from './zod-parts.js';
 import type { ZodParts } from './zod-namespace.js';
 
-/** zod's builders and English messages. */
+/** zod's builders. */
 export function loadZod(): ZodParts {
   return zodParts;
 }

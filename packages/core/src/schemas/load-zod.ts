@@ -11,5 +11,5 @@ import type { ZodParts } from './zod-namespace.js';
 export function loadZod(): ZodParts {
   // A bare specifier resolves from here as from an `import`: to the zod this package depends on.
   const zod = createRequire(import.meta.url)('zod/mini') as typeof import('zod/mini');
-  return { z: zod, en: zod.locales.en };
+  return { z: zod };
 }

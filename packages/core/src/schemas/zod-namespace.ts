@@ -14,13 +14,9 @@ export type Zod = Pick<
   'array' | 'boolean' | 'int' | 'looseObject' | 'nonnegative' | 'number' | 'optional' | 'string' | 'union'
 >;
 
-/** zod's English messages (`zod/locales`' `en`), which every issue of a refused answer is said in. */
-export type EnglishLocale = typeof zodMini.locales.en;
-
-/** What load-zod.ts hands over: the builders, and the English messages. */
+/** What load-zod.ts hands over: the builders (the messages are the SDK's own, issue-messages.ts). */
 export interface ZodParts {
   readonly z: Zod;
-  readonly en: EnglishLocale;
 }
 
 /** `true` when `A` and `B` are assignable to each other, else `false`. */

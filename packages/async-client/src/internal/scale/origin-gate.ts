@@ -1,7 +1,6 @@
 import { APIPageStatusError, APIUserAbortError } from '@screencap/core';
 import type { Log } from '../transport/logging.js';
-import { RateLimiterMemory, RateLimiterRes, redisRateLimiter } from '../platform/rate-limiters.js';
-import { type PointLimiter, fallbackLimiter } from './redis-fallback.js';
+import { type RateLimit, rateLimit } from '../platform/rate-limiters.js';
 import type { SharedRedis } from '../platform/shared-redis.js';
 import { sleep } from '../transport/sleep.js';
 
@@ -44,50 +43,21 @@ export interface GateRequest {
   readonly url: string;
 }
 
-// Keys kept apart from the cache's and from other users of the same Redis.
-const KEY_PREFIX = 'screencap:rate';
-
 /**
  * Lets requests to an origin through at the client's rate, and holds all of
- * them back while a `Retry-After` the origin sent runs.
- *
- * The rate is enforced with rate-limiter-flexible as `n` slots of one request
- * per second each (a slot is free again one second after it was taken), so
- * that no second, wherever it starts, holds more than `n` requests: a single
- * window of `n` points would let `2n` through across a window boundary.
+ * them back while a `Retry-After` the origin sent runs. The rate itself is
+ * the platform's module's (rate-limiters.ts): no second, wherever it starts,
+ * holds more than `rate` requests.
  */
 export class OriginGate {
   readonly #options: OriginGateOptions;
-  readonly #slots: readonly PointLimiter[] | undefined;
+  readonly #limit: RateLimit | undefined;
   readonly #retryAfter: RetryAfterStore;
 
   constructor(options: OriginGateOptions) {
     this.#options = options;
     this.#retryAfter = options.redis?.retryAfter ?? memoryRetryAfterStore();
-    if (options.rate === false) return;
-    // Below one request a second: one slot that frees up after 1/rate seconds (whole seconds, as Redis expires keys by them).
-    const slotCount = Math.max(1, Math.floor(options.rate));
-    const duration = options.rate >= 1 ? 1 : Math.ceil(1 / options.rate);
-    const RateLimiterRedis = options.redis ? redisRateLimiter() : undefined;
-    const make = (index: number): PointLimiter => {
-      const memory = new RateLimiterMemory({ points: 1, duration, keyPrefix: `${KEY_PREFIX}:${index}` });
-      if (!options.redis || !RateLimiterRedis) return memory;
-      // While Redis is down, or slower than the deadline to answer, the limit
-      // is this client's own, as for a client without `redis`: never an error
-      // of Redis, nor a wait for it. (Not rate-limiter-flexible's insurance
-      // limiter: a command past the deadline is given up here, and the
-      // insurance would then count the same request a second time.)
-      const shared = new RateLimiterRedis({
-        storeClient: options.redis.client,
-        useRedisPackage: true,
-        points: 1,
-        duration,
-        keyPrefix: `${KEY_PREFIX}:${index}`,
-        rejectIfRedisNotReady: true,
-      });
-      return fallbackLimiter(options.redis.link, shared, memory, (thrown) => thrown instanceof RateLimiterRes);
-    };
-    this.#slots = Array.from({ length: slotCount }, (_, index) => make(index));
+    if (options.rate !== false) this.#limit = rateLimit(options.rate, options.redis);
   }
 
   /** Records a `Retry-After` of `seconds` from now for the origin of `url`. Done before it returns (also in Redis). */
@@ -103,7 +73,7 @@ export class OriginGate {
    */
   async pass(request: GateRequest, signal?: AbortSignal): Promise<void> {
     // No rate limit and no Retry-After ever received: nothing to wait for, nor to look up.
-    if (!this.#slots && this.#retryAfter.holdsNone?.() === true) return;
+    if (!this.#limit && this.#retryAfter.holdsNone?.() === true) return;
     const origin = new URL(request.url).origin;
     const until = await this.#retryAfter.get(origin);
     const waitMs = until === undefined ? 0 : until - Date.now();
@@ -129,25 +99,17 @@ export class OriginGate {
   }
 
   async #takeSlot(origin: string, request: GateRequest, signal: AbortSignal | undefined): Promise<void> {
-    if (!this.#slots) return;
+    if (!this.#limit) return;
     let logged = false;
     for (;;) {
-      let soonest = Infinity;
-      for (const slot of this.#slots) {
-        try {
-          await slot.consume(origin);
-          return;
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) throw rejection;
-          soonest = Math.min(soonest, rejection.msBeforeNext);
-        }
-      }
+      const waitMs = await this.#limit.take(origin);
+      if (waitMs === 0) return;
       if (!logged) {
         this.#options.log.info(`${request.method} ${request.url} waits for the rate limit of ${origin} (${this.#options.rate}/s)`);
         logged = true;
       }
       // A few ms of jitter so that waiting calls do not all ask again in step.
-      await this.#wait((Math.max(soonest, 1) + Math.random() * 10) / 1000, request, signal);
+      await this.#wait((Math.max(waitMs, 1) + Math.random() * 10) / 1000, request, signal);
     }
   }
 
