@@ -11,7 +11,10 @@ import { ENDPOINT_NAMES, type EndpointName } from './endpoint-names.js';
 export interface FaultTarget {
   /** Endpoint to disturb, or `'*'` for every endpoint (unknown paths included). */
   endpoint: EndpointName | '*';
-  /** Only requests whose raw path and query (`/api/search?q=a`) contain this text. */
+  /**
+   * Only requests whose raw path and query (`/api/search?q=a`) contain this text.
+   * @default every request to `endpoint`
+   */
   match?: string;
   /**
    * How many matching requests the fault hits before normal service resumes;
@@ -27,7 +30,10 @@ export interface StatusFault extends FaultTarget {
   kind: 'status';
   /** HTTP status, 200-599. */
   status: number;
-  /** `Retry-After` header: a number is sent as seconds, a string as is (e.g. an HTTP date from `Date#toUTCString()`). */
+  /**
+   * `Retry-After` header: a number is sent as seconds, a string as is (e.g. an HTTP date from `Date#toUTCString()`).
+   * @default none: no `Retry-After` header
+   */
   retryAfter?: number | string;
   /**
    * Plain-text body.
@@ -156,11 +162,20 @@ export interface RawFault extends FaultTarget {
    * @default `{"Content-Type": "application/json; charset=utf-8"}`
    */
   headers?: Record<string, string>;
-  /** The body as UTF-8 text. */
+  /**
+   * The body as UTF-8 text.
+   * @default '' (an empty body)
+   */
   body?: string;
-  /** The body as base64 bytes (wins over `body`): for bytes that are not UTF-8 text. */
+  /**
+   * The body as base64 bytes (wins over `body`): for bytes that are not UTF-8 text.
+   * @default none: `body` is sent
+   */
   bodyBase64?: string;
-  /** When set, the body is trickled in `chunkSize` pieces with this pause (ms) before each. */
+  /**
+   * When set, the body is trickled in `chunkSize` pieces with this pause (ms) before each.
+   * @default none: the body is sent at once
+   */
   chunkDelayMs?: number;
   /**
    * Bytes per piece when trickled.
@@ -190,7 +205,10 @@ export interface NeverEndingFault extends FaultTarget {
   kind: 'never-ending';
   /** How the answer keeps going. */
   pattern: NeverEndingPattern;
-  /** The pause before each line or byte, in ms; the default depends on `pattern`. */
+  /**
+   * The pause before each line or byte, in ms.
+   * @default 500 for `'repeat-progress'`, 1000 for the other patterns
+   */
   intervalMs?: number;
 }
 
