@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { EXIT_USAGE, parseArguments, runCli, USAGE, UsageError, type CliIo } from '../src/cli.js';
 
@@ -86,5 +87,33 @@ describe('runCli', () => {
     await runCli(['--help'], capture.io);
     expect(capture.stdout()).toBe(`${USAGE}\n`);
     expect(capture.exitCodes).toEqual([0]);
+  });
+});
+
+describe('the reference of the command', () => {
+  // The package's page lists the flags in a table of its TSDoc: it must keep up with the command.
+  const packageDocs = readFileSync(new URL('../src/index.ts', import.meta.url), 'utf8');
+  const rows = new Map(
+    packageDocs
+      .split('\n')
+      .filter((line) => line.startsWith(' * | `-'))
+      // Cells split at the pipes that are not escaped (`--mode classic\|2026`).
+      .map((line) => line.slice(' * |'.length, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()))
+      .map(([flag = '', option = '', fallback = '']) => [/--[a-z-]+/.exec(flag)?.[0] ?? '', { option: option.replaceAll('`', ''), fallback }]),
+  );
+
+  test('lists every flag of the usage line', () => {
+    const flags = [...USAGE.matchAll(/--[a-z-]+/g)].map(([flag]) => flag);
+    expect(flags.length).toBeGreaterThan(5);
+    for (const flag of [...flags, '--help']) expect([flag, rows.has(flag)]).toEqual([flag, true]);
+  });
+
+  test('gives the defaults the command applies', () => {
+    const applied = parseArguments([]);
+    for (const flag of ['--port', '--host', '--seed', '--mode'] as const) {
+      const row = rows.get(flag);
+      const option = row?.option as keyof typeof applied;
+      expect([flag, row?.fallback.split(/[`:]/)[1]]).toEqual([flag, String(applied[option])]);
+    }
   });
 });
