@@ -4,7 +4,7 @@
 // the rate through there (the client's constructor refuses `redis`).
 import { TokenBucket } from '../scale/token-bucket.js';
 import type { RateLimit } from './rate-limiters.js';
-import type { SharedRedis } from './shared-redis.js';
+import type { SharedRedis } from '../scale/shared-redis-parts.js';
 
 /** `rate` requests per second per origin: no second, wherever it starts, holds more. */
 export function rateLimit(rate: number, _redis?: SharedRedis): RateLimit {

@@ -9,7 +9,7 @@ import type * as Flexible from 'rate-limiter-flexible';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import { type PointLimiter, fallbackLimiter } from '../scale/redis-fallback.js';
-import type { SharedRedis } from './shared-redis.js';
+import type { SharedRedis } from '../scale/shared-redis-parts.js';
 
 /** A client's rate per origin: takes a request's turn. */
 export interface RateLimit {

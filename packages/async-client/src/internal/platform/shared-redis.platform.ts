@@ -3,7 +3,7 @@
 // neither it nor its import is in the bundle.
 import { nodeOnlyOptionError } from './node-only.js';
 
-export type { SharedRedis } from './shared-redis.js';
+export type { SharedRedis } from '../scale/shared-redis-parts.js';
 
 /**
  * Never connects: the client's constructor refuses the `redis` option on

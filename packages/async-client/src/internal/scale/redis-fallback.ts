@@ -2,7 +2,7 @@
 // while Redis is down (redis-link.ts): a call never fails because of Redis,
 // nor waits for it past the link's deadline (a Redis that stops answering
 // is down).
-import type { RetryAfterStore } from './origin-gate.js';
+import type { RetryAfterStore } from './retry-after-store.js';
 import type { RedisLink } from './redis-link.js';
 
 /** The little of a Keyv the cache and the memoized renders use. */
