@@ -45,7 +45,7 @@ const STAGES = [
   { name: 'api report', lane: 'checks', command: [node, 'scripts/api-report.mjs', '--check'] },
   { name: 'import cycles', lane: 'checks', command: [node, 'scripts/check-import-cycles.mjs'] },
   { name: 'function length', lane: 'checks', command: [node, 'scripts/check-function-length.mjs'] },
-  // The reference from the TSDoc (docs/reference/ with `pnpm docs`): an undocumented export or a broken link fails.
+  // The reference from the TSDoc (docs/reference/ with `npm run docs`): an undocumented export or a broken link fails.
   { name: 'docs', lane: 'checks', command: [node, bin('typedoc/bin/typedoc'), '--emit', 'none', '--skipErrorChecking'] },
   { name: 'bundle size', lane: 'checks', command: [node, 'scripts/check-bundle-size.mjs'] },
   { name: 'demo', lane: 'checks', command: [node, 'demo/dist/demo.js'], quiet: true },
