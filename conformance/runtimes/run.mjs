@@ -153,6 +153,24 @@ async function checkSharedClient(answer, url, fake) {
   }
 }
 
+/**
+ * A Worker keeps the answers the service marks cacheable in the Cache API
+ * (`caches.default`), which outlives a client: a second client's same
+ * search is answered from it, without a request.
+ */
+async function checkCacheApi(answer, url) {
+  const name = "async: a search answered once is answered again from the Worker's Cache API, by another client, without a request";
+  const cached = () => answer(`/cached?fake=${encodeURIComponent(url)}&q=${encodeURIComponent('PANCAKES')}`);
+  try {
+    const first = await cached();
+    const second = await cached();
+    const ok = first.sent === 1 && second.sent === 0 && second.count === first.count;
+    return { name, ok, ...(ok ? {} : { error: JSON.stringify({ first, second }) }) };
+  } catch (error) {
+    return { name, ok: false, error: error.message };
+  }
+}
+
 async function runWorkerd(nodejsCompat, url, script, fake, compatibilityDate = COMPATIBILITY_DATE) {
   const { Miniflare } = await import(pathToFileURL(installed('miniflare').replace(/package\.json$/, 'dist/src/index.js')).href);
   const worker = new Miniflare({
@@ -180,6 +198,7 @@ async function runWorkerd(nodejsCompat, url, script, fake, compatibilityDate = C
       results.push({ name: readmeName, ok: false, error: error.message });
     }
     results.push(await checkSharedClient(answer, url, fake));
+    results.push(await checkCacheApi(answer, url));
     return results;
   } finally {
     await worker.dispose();

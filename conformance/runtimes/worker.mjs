@@ -7,7 +7,10 @@
 // level, answering every request with a screencap's meme link. A request
 // `/shared?fake=<url>&q=<text>[&abort=<ms>]` searches with one client made
 // at the top level and shared by every request (with a signal that gives up
-// after `abort` ms, if given), and answers `{ count }` or `{ error }`.
+// after `abort` ms, if given), and answers `{ count }` or `{ error }`. A request
+// `/cached?fake=<url>&q=<text>` searches with a client of its own (the
+// default cache) and answers `{ count, sent }`, `sent` the requests it sent:
+// the Cache API it keeps answers in outlives the client.
 import * as asyncSdk from '@screencap/async';
 import * as core from '@screencap/core';
 import { runCoreSubset, runPlatformSubset, runSubset } from './subset.mjs';
@@ -37,10 +40,28 @@ async function sharedSearch(params) {
   }
 }
 
+async function cachedSearch(params) {
+  fakeBase = params.get('fake');
+  let sent = 0;
+  const client = new asyncSdk.Frinkiac({
+    rateLimit: false,
+    fetch: (url, init) => {
+      sent += 1;
+      return fetch(url.replace(PRESET_BASE, fakeBase), init);
+    },
+  });
+  try {
+    return { count: (await client.search(params.get('q'))).length, sent };
+  } catch (error) {
+    return { error: { name: error.name, message: error.message } };
+  }
+}
+
 export default {
   async fetch(request) {
     const requestUrl = new URL(request.url);
     const url = requestUrl.searchParams.get('fake');
+    if (requestUrl.pathname === '/cached') return Response.json(await cachedSearch(requestUrl.searchParams));
     if (requestUrl.pathname === '/shared') return Response.json(await sharedSearch(requestUrl.searchParams));
     if (requestUrl.pathname === '/readme') {
       fakeBase = url;

@@ -187,3 +187,97 @@ describe('its default fetch, the platform one', () => {
     expect((await headersSent('Cloudflare-Workers'))['user-agent']).toBe(`@screencap/async/${VERSION} quote-bot/1.0`);
   });
 });
+
+describe("its HTTP caching, the platform's", () => {
+  const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0';
+
+  /** A search's answer that the service marks cacheable, as it marks searches. */
+  function cacheableAnswer(): Response {
+    return new Response('[{"Id":1,"Episode":"S01E01","Timestamp":5}]', {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=1800' },
+    });
+  }
+
+  /** A Cache API that keeps what it is given, as `caches.default` (freshness is its own business there). */
+  function fakeCaches(): { default: { match: (url: string) => Promise<Response | undefined>; put: (url: string, response: Response) => Promise<void> }; stored: Map<string, string> } {
+    const stored = new Map<string, string>();
+    const headers = new Map<string, [string, string][]>();
+    return {
+      stored,
+      default: {
+        match: (url) => Promise.resolve(stored.has(url) ? new Response(stored.get(url), { status: 200, headers: headers.get(url) }) : undefined),
+        put: async (url, response) => {
+          headers.set(url, [...response.headers]);
+          stored.set(url, await response.text());
+        },
+      },
+    };
+  }
+
+  /** The `cache` field of each request the platform's fetch got, running `calls` with the platform build's client in these globals. */
+  async function cacheFieldsSent(
+    globals: Record<string, unknown>,
+    options: { cache?: boolean },
+    calls: (client: InstanceType<Awaited<ReturnType<typeof importPlatformBuild>>['ScreencapClient']>) => Promise<unknown>,
+  ): Promise<(string | undefined)[]> {
+    const platform = await importPlatformBuild();
+    const sent: (string | undefined)[] = [];
+    const platformFetch = (url: string, init: { cache?: string }): Promise<Response> => {
+      sent.push(init.cache);
+      return Promise.resolve(url.includes('/api/random') ? new Response(JSON.stringify(randomAnswer()), { status: 200, headers: { 'content-type': 'application/json' } }) : cacheableAnswer());
+    };
+    await withGlobals({ ...globals, fetch: platformFetch }, async () => {
+      const client = new platform.ScreencapClient('http://127.0.0.1:9/', 'T', { generation: 'classic', rateLimit: false, ...options });
+      try {
+        await calls(client);
+      } finally {
+        client.close();
+      }
+    });
+    return sent;
+  }
+
+  function randomAnswer(): unknown {
+    return {
+      Episode: { Id: 1, Key: 'S01E01', Season: 1, EpisodeNumber: 1, Title: 'Pilot', Director: 'D', Writer: 'W', OriginalAirDate: '1-Jan-90', WikiLink: 'https://example.org' },
+      Frame: { Id: 1, Episode: 'S01E01', Timestamp: 5 },
+      Subtitles: [],
+      Nearby: [],
+    };
+  }
+
+  test("a page's searches go through the browser's HTTP cache: no `cache: 'no-store'`", async () => {
+    const sent = await cacheFieldsSent({ navigator: { userAgent: FIREFOX } }, {}, async (client) => {
+      await client.search('pancakes');
+      await client.search('pancakes');
+    });
+    // Both reach the platform's fetch (the browser's cache answers the second), neither bypassing its cache.
+    expect(sent).toEqual([undefined, undefined]);
+  });
+
+  test("a page's random screencaps, and every request of a client whose cache is off, are sent `no-store`", async () => {
+    expect(await cacheFieldsSent({ navigator: { userAgent: FIREFOX } }, {}, (client) => client.getRandomScreencap())).toEqual(['no-store']);
+    expect(await cacheFieldsSent({ navigator: { userAgent: FIREFOX } }, { cache: false }, (client) => client.search('pancakes'))).toEqual(['no-store']);
+  });
+
+  test("a Worker keeps a cacheable answer in the Cache API and answers the same search from it, without a request", async () => {
+    const caches = fakeCaches();
+    const sent = await cacheFieldsSent({ navigator: { userAgent: 'Cloudflare-Workers' }, caches }, {}, async (client) => {
+      expect(await client.search('pancakes')).toHaveLength(1);
+      expect(await client.search('pancakes')).toHaveLength(1);
+    });
+    expect(sent).toEqual(['no-store']);
+    expect([...caches.stored.keys()]).toEqual([expect.stringContaining('/api/search?q=pancakes')]);
+  });
+
+  test('a Worker whose client has its cache off neither reads nor writes the Cache API', async () => {
+    const caches = fakeCaches();
+    const sent = await cacheFieldsSent({ navigator: { userAgent: 'Cloudflare-Workers' }, caches }, { cache: false }, async (client) => {
+      await client.search('pancakes');
+      await client.search('pancakes');
+    });
+    expect(sent).toEqual(['no-store', 'no-store']);
+    expect(caches.stored.size).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@ import { type BodyReading, readOkResponse, statusError } from './body/response-b
 import { mayShareRequests } from './platform/coalescing.js';
 import { runtimeToken } from './platform/runtime-token.js';
 import { Coalescer } from './scale/coalescer.js';
-import { isCacheableRequest, isRandomRequest } from './scale/http-cache.js';
+import { isCacheableRequest, isRandomRequest } from './scale/cacheable-request.js';
 import { RenderMemo } from './scale/render-memo.js';
 import { SharedResources, type Stores, openStores } from './scale/shared-resources.js';
 import { type AttemptInput, watchAttempt } from './transport/attempt-watch.js';
@@ -65,7 +65,7 @@ export class Transport {
     this.#hooks = options.hooks ?? {};
     this.#coalescer = mayShareRequests() ? new Coalescer<HttpResponse>() : undefined;
     const onRetryAfter = (url: string, seconds: number): void => { this.#holdBack(url, seconds); };
-    this.#observed = createObservedFetch({ fetch: options.fetch, agents: shared.agents, hooks: this.#hooks, log: this.#log, onRetryAfter });
+    this.#observed = createObservedFetch({ fetch: options.fetch, agents: shared.agents, hooks: this.#hooks, log: this.#log, onRetryAfter, cache: options.cache });
     const userAgent = [options.product, runtimeToken(), options.userAgent].filter(Boolean).join(' ');
     this.#headersFor = createRequestHeaders(userAgent, options.headers);
   }

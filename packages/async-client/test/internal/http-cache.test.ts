@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { HttpRequest, HttpResponse } from '@screencap/core/internal';
 import { Keyv } from 'keyv';
-import { HttpCache, isCacheableRequest } from '../../src/internal/scale/http-cache.js';
+import { HttpCache } from '../../src/internal/scale/http-cache.js';
+import { isCacheableRequest } from '../../src/internal/scale/cacheable-request.js';
 
 const URL_ = 'https://frinkiac.com/api/search?q=pancakes';
 const request: HttpRequest = { method: 'GET', url: URL_, expect: 'json' };

@@ -33,6 +33,9 @@ export const defaultFetch: FetchLike = (url, init) => {
   return loadNodeFetch().then((fetch) => fetch(url, init));
 };
 
+/** The same: node-fetch and Deno's `fetch` keep no HTTP cache to keep out of. */
+export const noStoreFetch: FetchLike = defaultFetch;
+
 /**
  * Starts importing node-fetch now, for a caller that knows a request is
  * coming and has time to spare before it (the sync flavour's worker, while

@@ -19,16 +19,6 @@ function isStoredAnswer(value: unknown): value is StoredAnswer {
   return ['url', 'finalUrl', 'contentType', 'body'].every((key) => typeof (response as Record<string, unknown>)[key] === 'string');
 }
 
-/** Whether a request asks for a random screencap: never cached, never shared, since each wants its own. */
-export function isRandomRequest(request: HttpRequest): boolean {
-  return /\/api\/random(?:\?|$)/.test(request.url);
-}
-
-/** Whether a request's answer may be cached at all: a JSON GET, never `api/random`. */
-export function isCacheableRequest(request: HttpRequest): boolean {
-  return request.method === 'GET' && request.expect === 'json' && !isRandomRequest(request);
-}
-
 /**
  * GET answers cached as RFC 9111 allows a private cache, the rules being
  * http-cache-semantics': an answer is stored only when its headers allow it

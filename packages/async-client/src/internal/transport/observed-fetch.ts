@@ -1,5 +1,5 @@
 import { KeepAliveAgents } from '../platform/agents.js';
-import { defaultFetch } from '../platform/default-fetch.js';
+import { defaultFetch, noStoreFetch } from '../platform/default-fetch.js';
 import type { FetchLike } from './fetch-types.js';
 import type { HookRequest, Hooks } from './hooks.js';
 import { type Log, logsDebug } from './logging.js';
@@ -35,6 +35,8 @@ export interface ObservedFetchOptions {
   readonly log: Log;
   /** Keep-alive pools shared with other clients (`withOptions`), closed by their owner. @default pools of its own */
   readonly agents?: KeepAliveAgents | undefined;
+  /** The client's `cache` option: when `false`, the default `fetch` keeps its requests out of a browser's HTTP cache too. @default true */
+  readonly cache?: boolean | undefined;
 }
 
 /** A `fetch` that runs the request hooks and reports `Retry-After`, plus what closes its pool. */
@@ -51,7 +53,7 @@ export interface ObservedFetch {
 export function createObservedFetch(options: ObservedFetchOptions): ObservedFetch {
   const ownAgents = options.fetch || options.agents ? undefined : new KeepAliveAgents();
   const agents = options.fetch ? undefined : (options.agents ?? ownAgents);
-  const base: FetchLike = options.fetch ?? defaultFetch;
+  const base: FetchLike = options.fetch ?? (options.cache === false ? noStoreFetch : defaultFetch);
   const { beforeRequest = [], afterResponse = [] } = options.hooks ?? {};
   const debug = logsDebug(options.log);
   // With no hook to see or change them, node-fetch (which only reads them) is
