@@ -10,31 +10,32 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * What is measured, and its budget in bytes (kB = 1000 bytes): the whole
- * public surface of each package, and what a web page that formats captions
- * and builds and reads links imports from core (core's modules tree-shake:
- * a page pays for the functions it imports, not for the package).
+ * What is measured, each with the budget the contract sets (issue 35: the
+ * async client below openai's 36.0 kB measured the same way, core at 11 kB,
+ * core's four caption functions, all a page that formats captions needs, at
+ * 3 kB; kB = 1000 bytes) and, while a budget is not met yet, the ceiling the
+ * check holds instead: today's figure with half a kB for the features under
+ * way, so that it cannot grow unnoticed. A figure over its ceiling fails the check; one over its budget
+ * but under its ceiling is printed as not met. A ceiling goes when its
+ * budget is met.
  *
- * Issue 25 set targets for the whole surfaces, 24 kB for the async client and
- * 10 kB for core; neither is met. The async client is 44.6 kB today, of which
- * zod's validators are about 7.5 kB (`zod/mini` with its English messages;
- * the classic `zod` API was 26 kB of it, 61.0 kB in all),
- * http-cache-semantics (the RFC 9111 cache of the `cache` option) 2.6 kB and
- * rate-limiter-flexible (the `rateLimit` option) 1.8 kB: the SDK's own code,
- * about 32.0 kB with no dependency at all, is the rest. Core's `.` is 13.0 kB
- * with quotes, links and comics. These budgets hold today's sizes, rounded up
- * to the next kB, so that they cannot grow unnoticed. The async client's
- * went from 44.0 to 45.0 kB when fixes took it 32 bytes over: bodies read
- * through a reader (Safari before 27), no coalescing in a Worker, a
- * Worker's old compatibility date (and since, no User-Agent in a browser,
- * generateGif's check of its URL, and the hour that seconds options are
- * held to).
+ * Where the async client's bytes go (2026-11-28): zod/mini's validators
+ * about 6.4 kB, the SDK's own code the rest (core's models, quotes, comics
+ * and links, the transport, long messages). Gone from the Workers/browsers
+ * build: zod's English locale (the SDK words its issues), http-cache-
+ * semantics (the platform's HTTP cache) and rate-limiter-flexible (a token
+ * bucket), 45.1 kB -> 39.4 kB.
  */
 const MEASURED = [
-  { name: '@screencap/async, all of it', code: "export * from '@screencap/async';", budget: 45_000 },
-  { name: '@screencap/core, all of it', code: "export * from '@screencap/core';", budget: 13_000 },
+  { name: '@screencap/async, all of it', code: "export * from '@screencap/async';", budget: 34_000, ceiling: 40_500 },
+  { name: '@screencap/core, all of it', code: "export * from '@screencap/core';", budget: 11_000, ceiling: 13_500 },
   {
-    name: "@screencap/core, a page's captions and links (formatCaption, shortenCaption, encodeCaption, jsonToCaption, parseScreencapUrl, comicUrl, memeUrl, imageUrl, clipUrl)",
+    name: "@screencap/core, a page's captions (formatCaption, shortenCaption, encodeCaption, jsonToCaption)",
+    code: "export { formatCaption, shortenCaption, encodeCaption, jsonToCaption } from '@screencap/core';",
+    budget: 3_000,
+  },
+  {
+    name: "@screencap/core, a page's captions and links (those, parseScreencapUrl, comicUrl, memeUrl, imageUrl, clipUrl)",
     code: "export { formatCaption, shortenCaption, encodeCaption, jsonToCaption, parseScreencapUrl, comicUrl, memeUrl, imageUrl, clipUrl } from '@screencap/core';",
     budget: 8_000,
   },
@@ -44,7 +45,7 @@ const MEASURED = [
 const RESOLVE_DIR = fileURLToPath(new URL('../conformance', import.meta.url));
 
 let over = false;
-for (const { name, code, budget } of MEASURED) {
+for (const { name, code, budget, ceiling = budget } of MEASURED) {
   const result = await build({
     stdin: { contents: code, resolveDir: RESOLVE_DIR, loader: 'js' },
     bundle: true,
@@ -58,9 +59,10 @@ for (const { name, code, budget } of MEASURED) {
   });
   const minified = result.outputFiles[0].contents;
   const gzipped = gzipSync(minified, { level: 9 }).length;
-  const fits = gzipped <= budget;
+  const fits = gzipped <= ceiling;
   over ||= !fits;
   const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-  console.log(`bundle size: ${name} for Workers and browsers: ${kB(gzipped)} minified+gzipped (${kB(minified.length)} minified), budget ${kB(budget)}${fits ? '' : ': OVER BUDGET'}`);
+  const verdict = !fits ? `: OVER ${ceiling === budget ? 'BUDGET' : `ITS CEILING OF ${kB(ceiling)}`}` : gzipped > budget ? `: NOT MET yet (held under ${kB(ceiling)} meanwhile)` : '';
+  console.log(`bundle size: ${name} for Workers and browsers: ${kB(gzipped)} minified+gzipped (${kB(minified.length)} minified), budget ${kB(budget)}${verdict}`);
 }
 if (over) process.exit(1);
