@@ -26,7 +26,7 @@ export type { SearchResults } from './client/operations.js';
 export type { FrameLike } from './shared/frame-like.js';
 export type { SeasonFilter } from './urls/season-filter.js';
 export { imageUrl, memeUrl, clipUrl, clipUrlTemplate, framePageUrl, type ClipFormat } from './urls/media.js';
-export { comicEditorUrl, gifEditorUrl } from './urls/editors.js';
+export { comicEditorUrl, episodePageUrl, gifEditorUrl, similarPageUrl } from './urls/editors.js';
 export {
   COMIC_LAYOUTS,
   DEFAULT_COMIC_LAYOUTS,
@@ -43,7 +43,9 @@ export type { RenderOptions, RenderRange } from './render/plan-render.js';
 export type { EpisodeJson, EpisodeViewJson, FrameJson, ScreencapJson, SubtitleJson } from './schemas/json-types.js';
 export { BaseQuoteMatch, type QuoteClipOptions, type QuoteComicOptions, type QuoteHit, type QuoteLine, type QuoteOptions } from './quotes/index.js';
 export type { TimedOverlayOptions } from './render/overlay-times.js';
-export { rankQuoteHits, scoreQuote, selectQuoteLines } from './quotes/index.js';
+export { rankQuoteHits, scoreQuote, selectQuoteLines, pickQuote } from './quotes/index.js';
+export type { ExtendOptions, FindQuoteOptions, PickQuoteOptions, PickableHit, RandomQuoteOptions } from './quotes/index.js';
+export type { InstanceStatus } from './client/status.js';
 export type { QuoteLineContext, QuoteLineSelection, QuoteSubtitle, RankQuoteHitsOptions, SelectedQuoteLine } from './quotes/index.js';
 export {
   parseScreencapUrl,

@@ -112,3 +112,4 @@ export type { TimedOverlayOptions } from './render/overlay-times.js';
 export * from './links/index.js';
 export { driveAsync, driveSync, type AsyncEffect, type Effect, type Flow, type Run, type SyncEffect } from './shared/flow.js';
 export * from './flavour/index.js';
+export * from './urls/token.js';

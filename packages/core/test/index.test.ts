@@ -55,6 +55,8 @@ const PUBLIC_VALUES = [
   'comicUrl',
   'comicEditorUrl',
   'gifEditorUrl',
+  'episodePageUrl',
+  'similarPageUrl',
   // models
   'Frame',
   'BaseScreencap',
@@ -77,6 +79,8 @@ const PUBLIC_VALUES = [
   'scoreQuote',
   'selectQuoteLines',
   'rankQuoteHits',
+  // a bot's conversation
+  'pickQuote',
 ].sort();
 
 const MACHINERY = [

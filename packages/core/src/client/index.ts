@@ -15,3 +15,4 @@ export { BaseScreencapClient, deriveClient } from './base-client.js';
 export { definePreset, definePresets, type PresetClass, type Presets } from './presets.js';
 export { LOG_LEVELS, LOG_LEVEL_ENV, resolveLogLevel, type LogLevel } from './scale-options.js';
 export { DEFAULT_PUBLIC_RATE_LIMIT, defaultRateLimitFor } from './default-rate-limit.js';
+export { type InstanceStatus, statusFlow, statusOfFailure, statusOperation } from './status.js';

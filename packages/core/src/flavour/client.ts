@@ -16,10 +16,11 @@ import type { Effect, Flow, Run } from '../shared/flow.js';
 import type { FrameLike } from '../shared/frame-like.js';
 import { type DownloadOptions, type DownloadedMedia, mediaRequest } from '../urls/media-request.js';
 import { SEASON_FILTER_KEYS, type SeasonFilter } from '../urls/season-filter.js';
-import { QUOTE_OPTION_KEYS } from '../quotes/quote-plan.js';
-import { findQuoteFlow, findQuotesFlow, type QuoteFlowScreencap } from '../quotes/quote-flow.js';
+import { FIND_QUOTE_OPTION_KEYS, QUOTE_OPTION_KEYS } from '../quotes/quote-plan.js';
+import { RANDOM_QUOTE_OPTION_KEYS, findQuoteFlow, findQuotesFlow, fromTokenFlow, randomQuoteFlow, type QuoteFlowScreencap } from '../quotes/quote-flow.js';
 import type { QuoteLineSelection } from '../quotes/select-lines.js';
-import type { QuoteHit, QuoteOptions } from '../quotes/types.js';
+import type { FindQuoteOptions, QuoteHit, QuoteOptions, RandomQuoteOptions } from '../quotes/types.js';
+import { type InstanceStatus, statusFlow } from '../client/status.js';
 import { GET_OPTION_KEYS, type GetOptions, type JsonValue, instanceGet } from '../links/instance-get.js';
 import { type UnfurledLink, unfurlSteps } from '../links/unfurl.js';
 
@@ -91,6 +92,12 @@ export abstract class FlavourClient<F extends ClientFlavour> extends BaseScreenc
 
   /** What the flavour's calls take beyond the shared options. */
   protected abstract readonly traits: FlavourTraits;
+
+  /** A client of the same instance with some options changed, sharing this one's cache, limits and connections. */
+  abstract withOptions(options: { readonly maxRetries?: number }): FlavourClient<F>;
+
+  /** Closes the client's pooled connections. */
+  abstract close(): void;
 
   /**
    * A random screencap (`GET api/random`), within `seasonMin`..`seasonMax`
@@ -171,9 +178,85 @@ export abstract class FlavourClient<F extends ClientFlavour> extends BaseScreenc
    * console.log(match.text, await match.getGifUrl());
    * ```
    */
-  findQuote(quote: string | QuoteHit, options?: F['quoteCall']): Run<F, F['quoteMatch']> {
-    const createMatch = (screencap: F['screencap'], text: string, selection: QuoteLineSelection): F['quoteMatch'] => this.createQuoteMatch(screencap, text, selection);
-    return this.drive(findQuoteFlow(this.operations, this.url, quote, options, createMatch, (operation) => this.send(operation, options, QUOTE_OPTION_KEYS)));
+  findQuote(quote: string | QuoteHit, options?: F['quoteCall'] & FindQuoteOptions): Run<F, F['quoteMatch']> {
+    return this.drive(findQuoteFlow(this.operations, this.url, quote, options, this.#createMatch, (operation) => this.send(operation, options, FIND_QUOTE_OPTION_KEYS)));
+  }
+
+  readonly #createMatch = (screencap: F['screencap'], text: string, selection: QuoteLineSelection): F['quoteMatch'] => this.createQuoteMatch(screencap, text, selection);
+
+  /**
+   * A quote match around a random frame (for a command without a query):
+   * the lines spoken there grown to whole sentences, as a search's match, at
+   * most `maxLines`, within `seasonMin`..`seasonMax` (2026 service). One
+   * `api/random` request; no caption request (the random answer carries the
+   * frame's lines).
+   * @throws {TypeError} | {RangeError} before any request for a bad option.
+   * @example
+   * ```ts
+   * const match = await client.randomQuote({ seasonMin: 3, seasonMax: 8 }); // sync: no await
+   * console.log(match.text, await match.getGifUrl());
+   * ```
+   */
+  randomQuote(options?: F['call'] & RandomQuoteOptions): Run<F, F['quoteMatch']> {
+    return this.drive(randomQuoteFlow(this.operations, options, this.#createMatch, (operation) => this.send(operation, options, RANDOM_QUOTE_OPTION_KEYS)));
+  }
+
+  /**
+   * What a token of `hit.toToken()`, `match.toToken()` or
+   * `screencap.toToken()` names, made again from one caption request: a
+   * `QuoteHit` (its `text` the frame's line that best says its quote, on the
+   * 2026 service), a quote match (the lines of its range; texts set with
+   * `withTexts` are not carried; a match extended past its frame's lines
+   * reads them with one `api/episode` request more), or the flavour's
+   * screencap.
+   * @throws {TypeError} before any request for a malformed token, or one
+   *   made by a client of another instance (no request ever goes elsewhere).
+   * @example
+   * ```ts
+   * // a Discord button's custom_id, set to match.toToken() when the message was posted:
+   * const again = await client.fromToken(interaction.customId); // sync: no await
+   * ```
+   */
+  fromToken(token: string, options?: F['call']): Run<F, QuoteHit | F['quoteMatch'] | F['screencap']> {
+    const inUse = (): Generation => this.generation;
+    const source = {
+      url: this.url,
+      operations: this.operations,
+      has2026Texts: () => inUse() === '2026',
+      createMatch: this.#createMatch,
+      send: (operation: Operation<unknown>) => this.send(operation, options),
+    };
+    return this.drive(fromTokenFlow(source, token));
+  }
+
+  /**
+   * Whether the instance answers, in one `GET api/random`, never retried
+   * and never cached: `'up'` (a 200), `'moved'` (a redirect to another
+   * origin, with `location`, never followed), `'down'` (a connection error,
+   * a timeout, any other status such as a 5xx), and `ms` it took. It does
+   * not throw for a down instance.
+   * @throws {TypeError} | {RangeError} for a bad option; an abort by the caller's `signal`.
+   * @example
+   * ```ts
+   * const { state, location } = await client.status(); // sync: no await
+   * if (state !== 'up') await reply(state === 'moved' ? `moved to ${location}` : 'is down');
+   * ```
+   */
+  status(options?: F['call']): Run<F, InstanceStatus> {
+    return this.drive(this.#statusFlow(options));
+  }
+
+  *#statusFlow(options: F['call'] | undefined): Flow<InstanceStatus> {
+    resolveCallOptions(options, this.traits.callKeys);
+    // A client of the same instance that does not retry: a down instance is told at once.
+    const once = this.withOptions({ maxRetries: 0 });
+    return yield* statusFlow(
+      this.url,
+      (operation) => once.send(operation, options),
+      () => {
+        once.close();
+      },
+    );
   }
 
   /**

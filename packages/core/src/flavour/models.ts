@@ -7,6 +7,9 @@ import type { QuoteLineSelection } from '../quotes/select-lines.js';
 import type { RenderOptions, RenderRange } from '../render/plan-render.js';
 import type { ClipFormat } from '../urls/media.js';
 import type { Effect, Flow, Run } from '../shared/flow.js';
+import type { EpisodeViewJson } from '../schemas/screencap.js';
+import { type ExtendOptions, extendedLines, planExtend } from '../quotes/extend.js';
+import { quoteLineSelection } from '../quotes/select-lines.js';
 import type { FrameLike } from '../shared/frame-like.js';
 
 /**
@@ -20,6 +23,7 @@ export interface ClipClient<E extends Effect, Call> extends InstanceSource {
   getFrames(episode: string, timestamp: number, before: number, after: number, options?: Call): Run<E, Frame[]>;
   renderGif(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: Call): Run<E, string>;
   renderMp4(target: FrameLike | RenderRange, options?: RenderOptions, callOptions?: Call): Run<E, string>;
+  viewEpisode(episode: string, start: number, end: number, options?: Call): Run<E, EpisodeViewJson>;
 }
 
 // One render of the client, by format.
@@ -80,6 +84,17 @@ export abstract class ClipScreencap<E extends Effect, Call> extends BaseScreenca
   }
 }
 
+/** What an extended match reads of its screencap: the episode's bounds. */
+export interface QuoteBounds {
+  readonly minTimestamp: number | undefined;
+  readonly maxTimestamp: number | undefined;
+}
+
+type QuoteSubtitleLike = EpisodeViewJson['Subtitles'][number];
+
+// The end of an episode view when the episode's last frame is not known: any episode ends before it (about 24 days).
+const EPISODE_END = 2 ** 31 - 1;
+
 /**
  * A quote found by a client flavour (`client.findQuote`): the screencap, the
  * lines that say the quote (whole sentences, each timed), and what to post.
@@ -90,7 +105,7 @@ export abstract class ClipScreencap<E extends Effect, Call> extends BaseScreenca
  * @typeParam Screencap - the flavour's screencap class.
  * @typeParam Call - the flavour's options of a render call.
  */
-export abstract class ClipQuoteMatch<E extends Effect, Screencap extends QuoteMatchScreencap, Call> extends BaseQuoteMatch<Screencap> {
+export abstract class ClipQuoteMatch<E extends Effect, Screencap extends QuoteMatchScreencap & QuoteBounds, Call> extends BaseQuoteMatch<Screencap> {
   readonly #client: ClipClient<E, Call>;
 
   /**
@@ -130,6 +145,38 @@ export abstract class ClipQuoteMatch<E extends Effect, Screencap extends QuoteMa
    */
   getGifUrl(options?: QuoteClipOptions, callOptions?: Call): Run<E, string> {
     return this.drive(this.#clipFlow('gif', options, callOptions));
+  }
+
+  /**
+   * A match with `before` more lines at its start and `after` more at its
+   * end (negative numbers remove lines), from the episode's subtitles: one
+   * `api/episode` request for the episode's lines when a line is added, none
+   * when lines are only removed. Texts set with `withTexts` stay on the
+   * lines kept; the range and `text` follow the lines; the quote stays.
+   * @throws {TypeError} for a bad option; {RangeError} before any request
+   *   for a result outside 1 to 8 lines, and after the request for one past
+   *   the episode's first or last line.
+   * @example
+   * ```ts
+   * const longer = await match.extend({ before: 1 }); // sync: no await
+   * const shorter = await match.extend({ after: -1 }); // no request
+   * ```
+   */
+  extend(options: ExtendOptions, callOptions?: Call): Run<E, this> {
+    return this.drive(this.#extendFlow(options, callOptions));
+  }
+
+  *#extendFlow(options: ExtendOptions, callOptions: Call | undefined): Flow<this> {
+    const plan = planExtend(options, this.lines.length);
+    const screencap = this.screencap;
+    let episode: readonly QuoteSubtitleLike[] | undefined;
+    if (plan.before > 0 || plan.after > 0) {
+      // The whole episode (to its last frame when known), so "past its first or last line" is a fact, not a guess.
+      const view = (yield () => this.#client.viewEpisode(screencap.key, 0, screencap.maxTimestamp ?? EPISODE_END, callOptions)) as EpisodeViewJson;
+      episode = view.Subtitles;
+    }
+    const lines = extendedLines(this.selectedLines, screencap.timestamp, plan, episode);
+    return this.withSelection(quoteLineSelection(lines, this.quote, screencap, { start: this.start, end: this.end }));
   }
 
   /**

@@ -11,7 +11,8 @@ import { needs2026Error, startingGeneration } from '../instances/generation.js';
 import { assertKnownKeys, assertMilliseconds, assertOptionsObject } from '../shared/arguments.js';
 import { type FontProfile, fontProfileFor } from '../instances/instances.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
-import { comicEditorUrl, gifEditorUrl } from '../urls/editors.js';
+import { comicEditorUrl, episodePageUrl, gifEditorUrl, similarPageUrl } from '../urls/editors.js';
+import { encodeToken } from '../urls/token.js';
 import { clipUrlTemplate, imageUrl } from '../urls/media.js';
 import { DEFAULT_CLIP_AFTER, DEFAULT_CLIP_BEFORE } from './clip.js';
 
@@ -302,6 +303,54 @@ export abstract class BaseScreencap<Client extends InstanceSource = InstanceSour
     // The same window a 2026 render of this screencap covers.
     const { start, end } = windowAround(this, before, after);
     return gifEditorUrl(this.#baseUrl, this.key, start, end);
+  }
+
+  /**
+   * The 2026 site's page browsing the episode from this frame,
+   * `{base}episode/<key>/<ts>` (what a chat bot's episode card links). No
+   * request. What the page shows is not known beyond that.
+   * @throws {TypeError} on a client not working as `'2026'` (a `'classic'`
+   *   client, or an `'auto'` one not sure yet).
+   * @example
+   * ```ts
+   * screencap.getEpisodePageUrl(); // 'https://frinkiac.com/episode/S05E01/200160'
+   * ```
+   */
+  getEpisodePageUrl(): string {
+    this.#assert2026('getEpisodePageUrl');
+    return episodePageUrl(this.#baseUrl, this.key, this.timestamp);
+  }
+
+  /**
+   * The 2026 site's "find similar" page of this frame,
+   * `{base}similar/<key>/<ts>`. No request. What the page shows is not known
+   * beyond that.
+   * @throws {TypeError} on a client not working as `'2026'` (a `'classic'`
+   *   client, or an `'auto'` one not sure yet).
+   * @example
+   * ```ts
+   * screencap.getSimilarPageUrl(); // 'https://frinkiac.com/similar/S05E01/200160'
+   * ```
+   */
+  getSimilarPageUrl(): string {
+    this.#assert2026('getSimilarPageUrl');
+    return similarPageUrl(this.#baseUrl, this.key, this.timestamp);
+  }
+
+  /**
+   * A URL-safe token (`A-Z a-z 0-9 - _`, at most 100 characters: a Discord
+   * button's `custom_id`) naming this screencap's episode and frame, bound
+   * to its instance: `client.fromToken(token)` gives the screencap back (one
+   * caption request); a client of another instance refuses it.
+   * @throws {RangeError} for an episode key too long to fit.
+   * @example
+   * ```ts
+   * const button = new ButtonBuilder().setCustomId(screencap.toToken()).setLabel('Another line');
+   * // later: const again = await client.fromToken(interaction.customId);
+   * ```
+   */
+  toToken(): string {
+    return encodeToken(this.#baseUrl, { kind: 'screencap', key: this.key, timestamp: this.timestamp });
   }
 
   #fonts(): FontProfile {

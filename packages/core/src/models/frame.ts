@@ -14,6 +14,14 @@ import type { InstanceSource } from './instance-source.js';
 
 export type { InstanceSource };
 
+// The base URL of each frame, for the tokens of what holds one (a quote hit).
+const FRAME_BASES = new WeakMap<object, string>();
+
+/** The base URL of the instance a frame comes from, or `undefined` for an object that is no `Frame`. */
+export function baseUrlOfFrame(frame: object): string | undefined {
+  return FRAME_BASES.get(frame);
+}
+
 /**
  * One video frame: an entry of search, frames or nearby results, or the frame
  * of a screencap. Read-only.
@@ -61,6 +69,7 @@ export class Frame {
     }
     this.#baseUrl = normalizeBaseUrl(source.url);
     this.#source = source;
+    FRAME_BASES.set(this, this.#baseUrl);
     // What the image URL needs, checked now as when it was built here: a bad key or timestamp fails at construction.
     assertEpisodeKey(json.Episode);
     assertMilliseconds(json.Timestamp, 'timestamp');

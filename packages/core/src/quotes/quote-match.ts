@@ -8,6 +8,8 @@ import type { RenderOptions, RenderRange } from '../render/plan-render.js';
 import { normalizeBaseUrl } from '../urls/base-url.js';
 import { comicEditorUrl } from '../urls/editors.js';
 import { queryString } from '../urls/encoding.js';
+import { describeValue } from '../shared/describe-value.js';
+import { encodeToken } from '../urls/token.js';
 import { type ClipFormat, clipUrl } from '../urls/media.js';
 import type { QuoteLineSelection, SelectedQuoteLine } from './select-lines.js';
 import type { QuoteLine } from './types.js';
@@ -93,6 +95,70 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
     return this.#client;
   }
 
+  /** The lines with the frame that stands for each. */
+  protected get selectedLines(): readonly SelectedQuoteLine[] {
+    return this.#selected;
+  }
+
+  /** A match of the same class, client, screencap and quote, with these lines. */
+  protected withSelection(selection: QuoteLineSelection): this {
+    const Match = this.constructor as new (client: QuoteMatchClient, screencap: Screencap, quote: string, selection: QuoteLineSelection) => this;
+    return new Match(this.#client, this.screencap, this.quote, selection);
+  }
+
+  /**
+   * The same match with these texts, one per line, in order (`''` hides a
+   * line): its gif, mp4, comic, strip and editor links use them; the timing
+   * stays. `text` joins the shown ones; `score` is the original's. No
+   * request. A token of the result names the lines, not the texts.
+   * @throws {TypeError} for anything but an array of strings.
+   * @throws {RangeError} when the count is not `lines.length`.
+   * @example
+   * ```ts
+   * const edited = match.withTexts(['I told the boss', '', 'and he believed me.']);
+   * await edited.getGifUrl(); // sync: no await
+   * ```
+   */
+  withTexts(texts: readonly string[]): this {
+    if (!Array.isArray(texts) || texts.some((text) => typeof text !== 'string')) {
+      throw new TypeError(`texts must be an array of strings, one per line, got ${describeValue(texts)}`);
+    }
+    if (texts.length !== this.lines.length) {
+      throw new RangeError(`texts must hold one text per line: ${this.lines.length}, got ${texts.length}`);
+    }
+    const lines = this.#selected.map((line, index) => ({ ...line, text: (texts[index] as string).trim() }));
+    const text = lines.map((line) => line.text).filter((line) => line !== '').join(' ');
+    return this.withSelection({ lines, text, start: this.start, end: this.end, score: this.score });
+  }
+
+  /**
+   * A URL-safe token (`A-Z a-z 0-9 - _`, at most 100 characters: a Discord
+   * button's `custom_id`) naming the match's frame and the range of its
+   * lines, bound to its instance, the quote riding along (cut to its first
+   * words when the whole does not fit). `client.fromToken(token)` gives the
+   * match back (one caption request); texts set with `withTexts` are not
+   * carried.
+   * @throws {RangeError} for an episode key too long to fit.
+   * @example
+   * ```ts
+   * new ButtonBuilder().setCustomId(match.toToken()).setLabel('One line more');
+   * // later: (await client.fromToken(interaction.customId)).extend({ after: 1 })
+   * ```
+   */
+  toToken(): string {
+    const first = this.#selected[0];
+    const last = this.#selected.at(-1);
+    return encodeToken(normalizeBaseUrl(this.#client.url), {
+      kind: 'match',
+      key: this.screencap.key,
+      timestamp: this.screencap.timestamp,
+      start: first?.start ?? this.start,
+      end: last?.end ?? this.end,
+      lineCount: this.#selected.length,
+      quote: this.quote,
+    });
+  }
+
   /**
    * The URL of one panel of the screencap's frame with the lines as its
    * caption (each line wrapped at 24 characters, every word kept), in the
@@ -109,7 +175,7 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
   getComicUrl(options?: QuoteComicOptions): string {
     this.#assert2026('getComicUrl');
     const { layout, style } = this.#comicOptions(options, 'comic');
-    const caption = this.lines.map((line) => lineCaption(line.text)).join('\n');
+    const caption = this.lines.filter((line) => line.text !== '').map((line) => lineCaption(line.text)).join('\n');
     const panel: ComicPanelInput = {
       frame: this.screencap.frame,
       ...(caption === '' ? {} : { caption }),
@@ -179,7 +245,7 @@ export abstract class BaseQuoteMatch<Screencap extends QuoteMatchScreencap = Quo
   /** The classic service's gif or mp4 URL of `start`..`end`, the lines as its caption (one per line). No request. */
   protected classicClipUrl(format: ClipFormat, options: QuoteClipOptions | undefined): string {
     this.#clipOptions(options);
-    const caption = this.lines.map((line) => line.text).join('\n');
+    const caption = this.lines.filter((line) => line.text !== '').map((line) => line.text).join('\n');
     return clipUrl(normalizeBaseUrl(this.#client.url), format, this.screencap.key, this.start, this.end, caption);
   }
 

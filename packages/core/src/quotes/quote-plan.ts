@@ -8,7 +8,13 @@ import { quoteSentences } from './sentences.js';
 import { quoteWords } from './words.js';
 
 /** The option names of `QuoteOptions`, beside a call's own. */
-export const QUOTE_OPTION_KEYS: readonly string[] = ['seasonMin', 'seasonMax', 'episode', 'seasonFallback', 'dedupe', 'maxLines'];
+export const QUOTE_OPTION_KEYS: readonly string[] = ['seasonMin', 'seasonMax', 'episode', 'seasonFallback', 'dedupe', 'maxLines', 'variants'];
+
+/** The option names of `findQuote`: those of `findQuotes`, and `pick`. */
+export const FIND_QUOTE_OPTION_KEYS: readonly string[] = [...QUOTE_OPTION_KEYS, 'pick'];
+
+/** How `findQuote` chooses among the hits of a quote. */
+export type QuotePick = 'best' | 'weighted';
 
 /** The most lines `maxLines` allows. */
 export const MAX_QUOTE_LINES = 8;
@@ -20,6 +26,8 @@ export interface QuotePlanOptions {
   readonly seasonFallback: boolean;
   readonly dedupe: number;
   readonly maxLines: number;
+  readonly variants: boolean;
+  readonly pick: QuotePick;
   /** The options left for the call itself (`timeout`, `signal`, ...), checked by the flavour. */
   readonly call: Record<string, unknown>;
 }
@@ -30,22 +38,64 @@ export interface QuotePlanOptions {
  * @throws {TypeError} for an option of the wrong type; {RangeError} for
  *   `maxLines` outside 1 to 8, a `dedupe` below 0, or a bad season range.
  */
-export function resolveQuoteOptions(options: unknown): QuotePlanOptions {
+export function resolveQuoteOptions(options: unknown, takesPick = false): QuotePlanOptions {
   assertOptionsObject(options, 'quote options');
-  const { seasonMin, seasonMax, episode, seasonFallback = false, dedupe = DEFAULT_QUOTE_DEDUPE, maxLines = DEFAULT_QUOTE_MAX_LINES, ...call } = options ?? {};
+  const { seasonMin, seasonMax, episode, seasonFallback = false, dedupe = DEFAULT_QUOTE_DEDUPE, maxLines, variants = false, ...rest } = options ?? {};
+  // `pick` is findQuote's alone: left among a findQuotes call's own options, it is refused there as unknown.
+  const { pick = 'best', ...call } = takesPick ? rest : { ...rest, pick: 'best' };
+  if (!takesPick && 'pick' in rest) call.pick = rest.pick;
   seasonQuery({ seasonMin, seasonMax });
   if (episode !== undefined) assertEpisodeKey(episode, 'episode');
   if (typeof seasonFallback !== 'boolean') throw new TypeError(`seasonFallback must be a boolean, got ${describeValue(seasonFallback)}`);
   assertCount(dedupe, 'dedupe');
-  if (typeof maxLines !== 'number') throw new TypeError(`maxLines must be a number, got ${describeValue(maxLines)}`);
-  if (!Number.isInteger(maxLines) || maxLines < 1 || maxLines > MAX_QUOTE_LINES) {
-    throw new RangeError(`maxLines must be an integer from 1 to ${MAX_QUOTE_LINES}, got ${describeValue(maxLines)}`);
-  }
+  const lines = checkedMaxLines(maxLines);
+  if (typeof variants !== 'boolean') throw new TypeError(`variants must be a boolean, got ${describeValue(variants)}`);
+  if (pick !== 'best' && pick !== 'weighted') throw new TypeError(`pick must be 'best' or 'weighted', got ${describeValue(pick)}`);
   const filter: SeasonFilter = {
     ...(seasonMin === undefined ? {} : { seasonMin: seasonMin as number }),
     ...(seasonMax === undefined ? {} : { seasonMax: seasonMax as number }),
   };
-  return { filter, episode, seasonFallback, dedupe, maxLines, call };
+  return { filter, episode, seasonFallback, dedupe, maxLines: lines, variants, pick, call };
+}
+
+/**
+ * Checks `maxLines` (1 to 8) and fills in its default, 4.
+ * @throws {TypeError} for a value that is not a number; {RangeError} for one outside 1 to 8.
+ */
+export function checkedMaxLines(maxLines: unknown): number {
+  if (maxLines === undefined) return DEFAULT_QUOTE_MAX_LINES;
+  if (typeof maxLines !== 'number') throw new TypeError(`maxLines must be a number, got ${describeValue(maxLines)}`);
+  if (!Number.isInteger(maxLines) || maxLines < 1 || maxLines > MAX_QUOTE_LINES) {
+    throw new RangeError(`maxLines must be an integer from 1 to ${MAX_QUOTE_LINES}, got ${describeValue(maxLines)}`);
+  }
+  return maxLines;
+}
+
+// Characters kept in a variant: letters, digits, marks, white space and apostrophes (those inside words).
+const NOT_KEPT = /[^\p{L}\p{N}\p{M}\s'\u2019]/gu;
+const LOOSE_APOSTROPHES = /(?<![\p{L}\p{N}])['\u2019]|['\u2019](?![\p{L}\p{N}])/gu;
+const VARIANT_WORDS = 6;
+
+/**
+ * The searches `variants: true` adds when every search of a call found
+ * nothing, in order: the quote without punctuation and quotation marks (when
+ * that changes it), then its first six words (when it has more). None
+ * repeats a text already searched.
+ * @example
+ * ```ts
+ * quoteVariants('"Stupid sexy Flanders!" he said, feeling great about it'); // ['Stupid sexy Flanders he said feeling great about it', 'Stupid sexy Flanders he said feeling']
+ * ```
+ */
+export function quoteVariants(quote: string, searched: readonly string[] = [quote]): string[] {
+  const bare = quote.replace(NOT_KEPT, ' ').replace(LOOSE_APOSTROPHES, ' ').trim().split(/\s+/u);
+  const variants = [bare.join(' ')];
+  if (bare.length > VARIANT_WORDS) variants.push(bare.slice(0, VARIANT_WORDS).join(' '));
+  const seen = new Set(searched.map((text) => text.trim()));
+  return variants.filter((text) => {
+    if (quoteWords(text).length === 0 || seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
 }
 
 /**

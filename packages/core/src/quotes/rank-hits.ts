@@ -1,6 +1,41 @@
-import type { Frame } from '../models/frame.js';
+import { type Frame, baseUrlOfFrame } from '../models/frame.js';
+import { encodeToken } from '../urls/token.js';
 import { scoreQuote } from './score.js';
 import type { QuoteHit } from './types.js';
+
+/** A hit as `findQuotes` and `fromToken` give it; see {@link QuoteHit}. */
+export class RankedQuoteHit implements QuoteHit {
+  readonly frame: Frame;
+  readonly key: string;
+  readonly timestamp: number;
+  readonly quote: string;
+  readonly text: string | undefined;
+  readonly score: number | undefined;
+  readonly duplicates: number;
+
+  /**
+   * @param frame - the hit's frame.
+   * @param quote - the text searched for.
+   * @param text - the hit's subtitle line, when known.
+   * @param duplicates - how many hits were merged into this one.
+   */
+  constructor(frame: Frame, quote: string, text: string | undefined, duplicates: number) {
+    this.frame = frame;
+    this.key = frame.key;
+    this.timestamp = frame.timestamp;
+    this.quote = quote;
+    this.text = text;
+    this.score = text === undefined ? undefined : scoreQuote(quote, text);
+    this.duplicates = duplicates;
+  }
+
+  /** {@inheritDoc QuoteHit.toToken} */
+  toToken(): string {
+    const baseUrl = baseUrlOfFrame(this.frame);
+    if (baseUrl === undefined) throw new TypeError('this hit\'s frame was not built by a client, so it names no instance');
+    return encodeToken(baseUrl, { kind: 'hit', key: this.key, timestamp: this.timestamp, duplicates: this.duplicates, quote: this.quote });
+  }
+}
 
 /** The default of `dedupe`: hits of one episode closer than 10 s are one hit. */
 export const DEFAULT_QUOTE_DEDUPE = 10_000;
@@ -36,13 +71,5 @@ export function rankQuoteHits(frames: readonly Frame[], quote: string, options: 
     if (near) near.duplicates += 1;
     else kept.push({ frame: hit.frame, score: hit.score, duplicates: 0 });
   }
-  return kept.map(({ frame, score, duplicates }) => ({
-    frame,
-    key: frame.key,
-    timestamp: frame.timestamp,
-    quote,
-    text: frame.content,
-    score,
-    duplicates,
-  }));
+  return kept.map(({ frame, duplicates }) => new RankedQuoteHit(frame, quote, frame.content, duplicates));
 }

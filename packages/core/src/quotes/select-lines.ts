@@ -138,7 +138,7 @@ function selected(line: QuoteSubtitle): SelectedQuoteLine {
  * ```
  */
 export function selectQuoteLines(subtitles: readonly QuoteSubtitle[], quote: string, context: QuoteLineContext): QuoteLineSelection {
-  const { timestamp, minTimestamp, maxTimestamp, maxLines = DEFAULT_QUOTE_MAX_LINES } = context;
+  const { timestamp, maxLines = DEFAULT_QUOTE_MAX_LINES } = context;
   const lines = timeOrder(subtitles);
   const run = bestRun(lines, quoteWords(quote), timestamp);
   let chosen: SelectedQuoteLine[];
@@ -148,10 +148,51 @@ export function selectQuoteLines(subtitles: readonly QuoteSubtitle[], quote: str
     const kept = capRun(run, growToSentences(lines, run.first, run.last), maxLines);
     chosen = lines.slice(kept.first, kept.last + 1).map(selected);
   }
-  const firstLine = chosen[0];
-  const lastLine = chosen.at(-1);
-  const text = chosen.map((line) => line.text).join(' ');
-  const start = Math.max(firstLine?.start ?? timestamp - DEFAULT_CLIP_BEFORE, minTimestamp ?? 0, 0);
-  const end = Math.max(start, Math.min(lastLine?.end ?? timestamp + DEFAULT_CLIP_AFTER, maxTimestamp ?? Infinity));
-  return { lines: chosen, text, start, end, score: scoreQuote(quote, text) };
+  return quoteLineSelection(chosen, quote, context);
+}
+
+/**
+ * The selection of these lines (in time order) for a quote: their text
+ * (lines hidden with `''` left out), their range kept within the episode,
+ * and their score against the quote. With no line, the range is `range`, or
+ * the frame's default clip.
+ */
+export function quoteLineSelection(
+  lines: readonly SelectedQuoteLine[],
+  quote: string,
+  context: QuoteLineContext,
+  range?: { readonly start: number; readonly end: number },
+): QuoteLineSelection {
+  const { timestamp, minTimestamp, maxTimestamp } = context;
+  const firstLine = lines[0];
+  const lastLine = lines.at(-1);
+  const text = lines.map((line) => line.text).filter((line) => line !== '').join(' ');
+  const start = Math.max(firstLine?.start ?? range?.start ?? timestamp - DEFAULT_CLIP_BEFORE, minTimestamp ?? 0, 0);
+  const end = Math.max(start, Math.min(lastLine?.end ?? range?.end ?? timestamp + DEFAULT_CLIP_AFTER, maxTimestamp ?? Infinity));
+  return { lines, text, start, end, score: scoreQuote(quote, text) };
+}
+
+/** A subtitle as a chosen line (its text trimmed). */
+export function selectedLine(line: QuoteSubtitle): SelectedQuoteLine {
+  return selected(line);
+}
+
+/** Subtitles in time order, ties broken by content. */
+export function subtitlesInTimeOrder(subtitles: readonly QuoteSubtitle[]): QuoteSubtitle[] {
+  return timeOrder(subtitles);
+}
+
+/**
+ * What a random frame says: the lines shown at its timestamp, joined; the
+ * nearest line when none is; `''` when the frame has no line at all.
+ */
+export function linesSpokenAt(subtitles: readonly QuoteSubtitle[], timestamp: number): string {
+  const lines = timeOrder(subtitles);
+  const shown = lines.filter((line) => line.StartTimestamp <= timestamp && timestamp <= line.EndTimestamp);
+  if (shown.length > 0) return shown.map((line) => line.Content.trim()).join(' ');
+  let nearest: QuoteSubtitle | undefined;
+  for (const line of lines) {
+    if (nearest === undefined || distanceTo(timestamp, line.StartTimestamp, line.EndTimestamp) < distanceTo(timestamp, nearest.StartTimestamp, nearest.EndTimestamp)) nearest = line;
+  }
+  return nearest?.Content.trim() ?? '';
 }

@@ -27,6 +27,17 @@ export interface QuoteHit {
   readonly score: number | undefined;
   /** How many other hits of the same episode, closer than `dedupe` ms, were merged into this one; 0 for a lone hit. */
   readonly duplicates: number;
+  /**
+   * A URL-safe token (`A-Z a-z 0-9 - _`, at most 100 characters: a Discord
+   * button's `custom_id`) naming this hit, bound to its instance; the quote
+   * rides along, cut to its first words when the whole does not fit.
+   * `client.fromToken(token)` gives the hit back (one caption request).
+   * @example
+   * ```ts
+   * new ButtonBuilder().setCustomId(hit.toToken()).setLabel(hit.text ?? hit.key);
+   * ```
+   */
+  toToken(): string;
 }
 
 /** Options of `findQuotes` and `findQuote` (besides a call's own options). */
@@ -47,6 +58,33 @@ export interface QuoteOptions extends SeasonFilter {
   readonly dedupe?: number;
   /**
    * The most subtitle lines a match keeps, 1 to 8.
+   * @default 4
+   */
+  readonly maxLines?: number;
+  /**
+   * When every search of the call found nothing, up to two more: the quote
+   * without punctuation and quotation marks (when that changes it), then its
+   * first six words (when it has more), for a quote remembered wrong.
+   * @default false
+   */
+  readonly variants?: boolean;
+}
+
+/** Options of `findQuote` (besides a call's own options): those of `findQuotes`, and `pick`. */
+export interface FindQuoteOptions extends QuoteOptions {
+  /**
+   * Which hit: `'best'`, the first (best-ranked); `'weighted'`, one of the
+   * strong hits at random, weighted by score (`pickQuote`), for a different
+   * good answer each time.
+   * @default 'best'
+   */
+  readonly pick?: 'best' | 'weighted';
+}
+
+/** Options of `randomQuote` (besides a call's own options). */
+export interface RandomQuoteOptions extends SeasonFilter {
+  /**
+   * The most subtitle lines the match keeps, 1 to 8.
    * @default 4
    */
   readonly maxLines?: number;

@@ -11,4 +11,4 @@ export {
 } from './endpoints.js';
 export { SEASON_FILTER_KEYS, seasonQuery, type SeasonFilter } from './season-filter.js';
 export { imageUrl, memeUrl, clipUrl, clipUrlTemplate, framePageUrl, type ClipFormat } from './media.js';
-export { comicEditorUrl, gifEditorUrl } from './editors.js';
+export { comicEditorUrl, episodePageUrl, gifEditorUrl, similarPageUrl } from './editors.js';

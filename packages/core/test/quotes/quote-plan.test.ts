@@ -1,11 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { quoteSearches, resolveQuoteOptions, resolveQuoteTarget } from '../../src/quotes/quote-plan.js';
+import { quoteSearches, quoteVariants, resolveQuoteOptions, resolveQuoteTarget } from '../../src/quotes/quote-plan.js';
 import { catchError } from '../support/catch-error.js';
 
 describe('resolveQuoteOptions', () => {
   it('fills in the defaults and splits off the call options', () => {
-    expect(resolveQuoteOptions({ timeout: 2 })).toEqual({ filter: {}, episode: undefined, seasonFallback: false, dedupe: 10_000, maxLines: 4, call: { timeout: 2 } });
+    expect(resolveQuoteOptions({ timeout: 2 })).toEqual({ filter: {}, episode: undefined, seasonFallback: false, dedupe: 10_000, maxLines: 4, variants: false, pick: 'best', call: { timeout: 2 } });
+    expect(resolveQuoteOptions({ pick: 'weighted', variants: true }, true)).toMatchObject({ pick: 'weighted', variants: true, call: {} });
+    // findQuotes takes no pick: it stays among the call's own options, which refuse it as unknown.
+    expect(resolveQuoteOptions({ pick: 'weighted' })).toMatchObject({ pick: 'best', call: { pick: 'weighted' } });
     expect(resolveQuoteOptions({ seasonMin: 2, seasonMax: 3, episode: 'S02E01', seasonFallback: true, dedupe: 0, maxLines: 8 })).toMatchObject({
       filter: { seasonMin: 2, seasonMax: 3 },
       episode: 'S02E01',
@@ -60,5 +63,14 @@ describe('resolveQuoteTarget', () => {
 
   it.each([[''], ['?!'], [42], [null], [{ quote: 'x' }], [{ frame: { key: 'S01E01', timestamp: 1 } }]])('refuses %j with a TypeError', (target) => {
     expect(catchError(TypeError, () => resolveQuoteTarget(target)).message).toMatch(/quote/);
+  });
+});
+
+describe('quoteVariants', () => {
+  it('the quote without punctuation and quotation marks, then its first six words, each once', () => {
+    expect(quoteVariants('"Don\'t  tell me," he said — it\'s a secret!')).toEqual(["Don't tell me he said it's a secret", "Don't tell me he said it's"]);
+    expect(quoteVariants('just words here')).toEqual([]);
+    expect(quoteVariants('one two three four five six seven')).toEqual(['one two three four five six']);
+    expect(quoteVariants('?!')).toEqual([]);
   });
 });
