@@ -24,11 +24,14 @@ import { build } from 'esbuild';
  * and links, the transport, long messages). Gone from the Workers/browsers
  * build: zod's English locale (the SDK words its issues), http-cache-
  * semantics (the platform's HTTP cache) and rate-limiter-flexible (a token
- * bucket), 45.1 kB -> 39.4 kB.
+ * bucket), 45.1 kB -> 39.4 kB. A bot's conversation (issue 36: pickQuote,
+ * tokens, edited and extended matches, randomQuote, variants, status, the
+ * site's pages, on core's models and client) then took the async client to
+ * 42.7 kB and core to 14.4 kB; the ceilings moved with them (half a kB over).
  */
 const MEASURED = [
-  { name: '@screencap/async, all of it', code: "export * from '@screencap/async';", budget: 34_000, ceiling: 40_500 },
-  { name: '@screencap/core, all of it', code: "export * from '@screencap/core';", budget: 11_000, ceiling: 13_500 },
+  { name: '@screencap/async, all of it', code: "export * from '@screencap/async';", budget: 34_000, ceiling: 43_200 },
+  { name: '@screencap/core, all of it', code: "export * from '@screencap/core';", budget: 11_000, ceiling: 14_900 },
   {
     name: "@screencap/core, a page's captions (formatCaption, shortenCaption, encodeCaption, jsonToCaption)",
     code: "export { formatCaption, shortenCaption, encodeCaption, jsonToCaption } from '@screencap/core';",
