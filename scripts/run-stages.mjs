@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The stages of `npm test` and `pnpm test:fast` after the build, run side by
-// side where the machine allows (a 2-core laptop or CI runner is the target),
-// each timed. One stage streams its output as it goes (the longest, so a
-// person sees progress); the others print theirs in one block when they end.
+// The stages of `npm test` and `pnpm test:fast` after the build, two at a
+// time (a 2-core laptop or CI runner is the target), each timed. Jest streams
+// its output as it goes (the longest stage, so a person sees progress); the
+// others print theirs in one block when they end.
 // Every stage runs even when another fails; the run fails if any did. The
 // last lines are a table of each stage's time, so a slower stage is seen the
 // day it slows (the same table goes to .test-stages.json).
@@ -33,24 +33,25 @@ const jestWorkers = Math.max(2, Math.min(4, availableParallelism() * 2 - 1));
 const jest = [node, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning', bin('jest/bin/jest.js'), `--maxWorkers=${jestWorkers}`, '--json', '--outputFile=.jest-results.json'];
 
 /**
- * Each stage: its command, and `lane`: stages of one lane run one after
- * another, lanes side by side. Jest has a lane of its own; the type checks,
- * reports and lint (CPU-bound, a few seconds to a minute each) share the
- * other, and the runtimes suite (mostly waiting on runtimes that start up)
- * follows them there.
+ * The stages in the order they start. Two run at a time: Jest, the longest,
+ * from the start, beside the others one after another (each CPU-bound on one
+ * core: type checks, reports, lint); whichever slot frees first takes the next.
+ * The runtimes suite comes last, so it runs beside lint or alone, not against
+ * Jest's busiest minutes (many of its checks time their answers).
  */
+const SLOTS = 2;
 const STAGES = [
-  { name: 'jest', lane: 'jest', stream: true, command: jest },
-  { name: 'typecheck', lane: 'checks', command: [node, bin('typescript/bin/tsc'), '-p', 'tsconfig.json'], then: [node, bin('typescript/bin/tsc'), '-p', 'conformance/types/browser'] },
-  { name: 'api report', lane: 'checks', command: [node, 'scripts/api-report.mjs', '--check'] },
-  { name: 'import cycles', lane: 'checks', command: [node, 'scripts/check-import-cycles.mjs'] },
-  { name: 'function length', lane: 'checks', command: [node, 'scripts/check-function-length.mjs'] },
+  { name: 'jest', stream: true, command: jest },
+  { name: 'typecheck', command: [node, bin('typescript/bin/tsc'), '-p', 'tsconfig.json'], then: [node, bin('typescript/bin/tsc'), '-p', 'conformance/types/browser'] },
+  { name: 'api report', command: [node, 'scripts/api-report.mjs', '--check'] },
+  { name: 'import cycles', command: [node, 'scripts/check-import-cycles.mjs'] },
+  { name: 'function length', command: [node, 'scripts/check-function-length.mjs'] },
   // The reference from the TSDoc (docs/reference/ with `npm run docs`): an undocumented export or a broken link fails.
-  { name: 'docs', lane: 'checks', command: [node, bin('typedoc/bin/typedoc'), '--emit', 'none', '--skipErrorChecking'] },
-  { name: 'bundle size', lane: 'checks', command: [node, 'scripts/check-bundle-size.mjs'] },
-  { name: 'demo', lane: 'checks', command: [node, 'demo/dist/demo.js'], quiet: true },
-  { name: 'lint', lane: 'checks', command: [node, bin('eslint/bin/eslint.js'), '.'] },
-  { name: 'runtimes', lane: 'checks', command: [node, 'conformance/runtimes/run.mjs'] },
+  { name: 'docs', command: [node, bin('typedoc/bin/typedoc'), '--emit', 'none', '--skipErrorChecking'] },
+  { name: 'bundle size', command: [node, 'scripts/check-bundle-size.mjs'] },
+  { name: 'demo', command: [node, 'demo/dist/demo.js'], quiet: true },
+  { name: 'lint', command: [node, bin('eslint/bin/eslint.js'), '.'] },
+  { name: 'runtimes', command: [node, 'conformance/runtimes/run.mjs'] },
 ];
 const FAST = new Set(['jest']);
 const stages = STAGES.filter((stage) => suite === 'test' || FAST.has(stage.name));
@@ -81,16 +82,13 @@ function run(stage) {
 }
 
 const started = performance.now();
-const lanes = Map.groupBy(stages, (stage) => stage.lane);
-const results = (
-  await Promise.all(
-    [...lanes.values()].map(async (lane) => {
-      const done = [];
-      for (const stage of lane) done.push(await run(stage));
-      return done;
-    }),
-  )
-).flat();
+const queue = [...stages];
+const results = [];
+await Promise.all(
+  Array.from({ length: SLOTS }, async () => {
+    for (let stage = queue.shift(); stage !== undefined; stage = queue.shift()) results.push(await run(stage));
+  }),
+);
 const wall = (performance.now() - started) / 1000;
 
 // Bash's EPOCHREALTIME has the locale's decimal separator.
@@ -104,9 +102,9 @@ const rows = [...before, ...results].sort((a, b) => order.indexOf(a.name) - orde
 const total = before.reduce((sum, each) => sum + each.seconds, 0) + wall;
 const failed = rows.filter((row) => !row.ok);
 
-console.log(`\nstage times (${suite === 'test' ? 'npm test' : 'pnpm test:fast'}; jest and the other stages side by side, jest with ${jestWorkers} workers):`);
-for (const row of rows) console.log(`  ${row.name.padEnd(14)} ${row.seconds.toFixed(1).padStart(6)} s${row.ok ? '' : '  FAILED'}`);
-console.log(`  ${'total'.padEnd(14)} ${total.toFixed(1).padStart(6)} s (${Math.floor(total / 60)} min ${Math.round(total % 60)} s)`);
+console.log(`\nstage times (${suite === 'test' ? 'npm test' : 'pnpm test:fast'}; two stages at a time, jest with ${jestWorkers} workers):`);
+for (const row of rows) console.log(`  ${row.name.padEnd(16)} ${row.seconds.toFixed(1).padStart(6)} s${row.ok ? '' : '  FAILED'}`);
+console.log(`  ${'total'.padEnd(16)} ${total.toFixed(1).padStart(6)} s (${Math.floor(total / 60)} min ${Math.round(total % 60)} s)`);
 writeFileSync('.test-stages.json', `${JSON.stringify({ suite, workers: jestWorkers, total, stages: rows }, null, 2)}\n`);
 if (failed.length > 0) {
   console.error(`failed: ${failed.map((row) => row.name).join(', ')}`);

@@ -22,11 +22,11 @@ build_end=$(now)
 timed=(--timed "install=$install_start..$build_start" --timed "build=$build_start..$build_end")
 
 case "${1:-}" in
-  # After the build, side by side (scripts/run-stages.mjs): Jest's suites in
-  # one lane; in the other the type checks, the API report against api/, the
-  # import cycles, function lengths, the TSDoc reference, the size budget, the
-  # README's demo, lint and the runtimes suite. Each stage's time is printed
-  # at the end.
+  # After the build, two stages at a time (scripts/run-stages.mjs): Jest's
+  # suites from the start, beside the type checks, the API report against
+  # api/, the import cycles, function lengths, the TSDoc reference, the size
+  # budget, the README's demo and lint in turn, then the runtimes suite. Each
+  # stage's time is printed at the end.
   test)
     node scripts/run-stages.mjs test "${timed[@]}"
     # One plain closing line, as CI and people read it.
