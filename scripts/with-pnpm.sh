@@ -22,18 +22,18 @@ build_end=$(now)
 timed=(--timed "install=$install_start..$build_start" --timed "build=$build_start..$build_end")
 
 case "${1:-}" in
-  # After the build, two stages at a time (scripts/run-stages.mjs): Jest's
-  # suites from the start, beside the type checks, the API report against
-  # api/, the import cycles, function lengths, the TSDoc reference, the size
-  # budget, the README's demo and lint in turn, then the runtimes suite. Each
-  # stage's time is printed at the end.
+  # After the build, side by side (scripts/run-stages.mjs): Jest's suites
+  # from the start, beside its end-to-end suites and, in turn, the type
+  # checks, the API report against api/, the import cycles, function lengths,
+  # the TSDoc reference, the size budget, the README's demo and lint; then the
+  # runtimes suite. Each stage's time is printed at the end.
   test)
     node scripts/run-stages.mjs test "${timed[@]}"
     # One plain closing line, as CI and people read it.
     node -e 'const r = require("./.jest-results.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'
     ;;
   # The unit and conformance suites (Jest) alone: no type checks, lint,
-  # runtimes or packing.
+  # runtimes, or end-to-end suites (they pack the packages).
   test:fast) node scripts/run-stages.mjs fast "${timed[@]}" ;;
   demo) node demo/dist/demo.js ;;
   bench) node bench/dist/bench.js && node bench/dist/cli-startup.js && node bench/dist/sync-cold-start.js && node bench/dist/request-count.js ;;
