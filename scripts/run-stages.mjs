@@ -38,6 +38,7 @@ const jestArgs = [node, '--experimental-vm-modules', '--disable-warning=Experime
 /** End-to-end suites (`*.e2e.test.ts`): they pack the packages and install projects from the tarballs, so they are no part of test:fast. */
 const E2E = String.raw`\.e2e\.test\.ts$`;
 const JEST_RESULTS = '.jest-results.json';
+const { default: jestConfig } = await import('../jest.config.js');
 const E2E_RESULTS = '.jest-e2e-results.json';
 
 /**
@@ -51,8 +52,8 @@ const E2E_RESULTS = '.jest-e2e-results.json';
  */
 const SLOTS = 3;
 const STAGES = [
-  // testPathIgnorePatterns given here replaces jest.config.js's, so it repeats them.
-  { name: 'jest', stream: true, command: [...jestArgs, `--maxWorkers=${jestWorkers}`, `--outputFile=${JEST_RESULTS}`, '--testPathIgnorePatterns', '/node_modules/', '/dist/', E2E] },
+  // testPathIgnorePatterns given here replaces jest.config.js's, so it adds to them.
+  { name: 'jest', stream: true, command: [...jestArgs, `--maxWorkers=${jestWorkers}`, `--outputFile=${JEST_RESULTS}`, '--testPathIgnorePatterns', ...jestConfig.testPathIgnorePatterns, E2E] },
   { name: 'jest e2e', background: true, command: [...jestArgs, '--testPathPatterns', E2E, '--passWithNoTests', `--outputFile=${E2E_RESULTS}`] },
   { name: 'typecheck', background: true, command: [node, bin('typescript/bin/tsc'), '-p', 'tsconfig.json'], then: [node, bin('typescript/bin/tsc'), '-p', 'conformance/types/browser'] },
   { name: 'api report', background: true, command: [node, 'scripts/api-report.mjs', '--check'] },
