@@ -21,6 +21,7 @@ import {
   type ResolvedInstance,
 } from '@screencap/core/internal';
 import { splitTransportArguments, type TransportArguments } from './http-arguments.js';
+import { servedPresets } from './instance.js';
 
 export { UsageError, type FlagSpec, type InstanceClientOptions, type InstanceFlags, type ResolvedInstance };
 
@@ -29,6 +30,13 @@ export { UsageError, type FlagSpec, type InstanceClientOptions, type InstanceFla
  * `screencap`, the transport flags, `--help` and `--version`.
  */
 export type ServerFlags = InstanceFlags & {
+  /**
+   * `--instance <preset>`: `screencap`'s flag, which here may be given
+   * several times, or as `all` (every preset); with more than one instance
+   * served, every tool takes `show`, the preset's name.
+   * @default Frinkiac
+   */
+  readonly instance: FlagSpec;
   /**
    * `--http [host:]port`: serve Streamable HTTP at `/mcp` on that address
    * instead of standard I/O (host 127.0.0.1 unless given; port 0 picks a free one).
@@ -55,6 +63,7 @@ export type ServerFlags = InstanceFlags & {
  */
 export const SERVER_FLAGS: ServerFlags = {
   ...INSTANCE_FLAGS,
+  instance: { ...INSTANCE_FLAGS.instance, multiple: true, description: `${INSTANCE_FLAGS.instance.description}; repeatable, or all (every preset): each tool then takes show` },
   http: { type: 'string', valueName: '[host:]port', description: 'serve Streamable HTTP at /mcp there instead of standard I/O (host 127.0.0.1 unless given)' },
   'allow-origin': { type: 'string', multiple: true, valueName: 'origin', description: 'with --http, a browser origin to serve besides loopback ones (repeatable)' },
   help: { type: 'boolean', short: 'h', description: 'show this help' },
@@ -89,10 +98,12 @@ export type ServerArguments =
       readonly action: 'version';
     }
   | {
-      /** Serve the instance. */
+      /** Serve the instance, or the instances. */
       readonly action: 'serve';
-      /** The instance to serve, and the client options the flags set. */
+      /** The instance to serve, and the client options the flags set: the first of `instances`. */
       readonly instance: ResolvedInstance;
+      /** Every instance to serve, in the order given: one, unless `--instance` was repeated or `all`. */
+      readonly instances: readonly ResolvedInstance[];
       /** Standard I/O, or Streamable HTTP and the origins it serves. */
       readonly transport: TransportArguments;
     };
@@ -133,7 +144,8 @@ export function serverHelp(): string {
  * ```ts
  * parseServerArguments(['--base-url', 'http://127.0.0.1:4000/', '--generation', '2026'], {});
  * // { action: 'serve', instance: { url: 'http://127.0.0.1:4000/', title: '', options: { generation: '2026' } },
- * //   transport: { http: undefined, allowedOrigins: [] } }
+ * //   instances: [the same], transport: { http: undefined, allowedOrigins: [] } }
+ * parseServerArguments(['--instance', 'frinkiac', '--instance', 'morbotron'], {}).instances.length; // 2
  * ```
  */
 export function parseServerArguments(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerArguments {
@@ -146,8 +158,14 @@ export function parseServerArguments(argv: readonly string[], env: Readonly<Reco
   if (values.help === true) return { action: 'help' };
   if (values.version === true) return { action: 'version' };
   const { transport } = splitTransportArguments(argv);
-  // Only --allow-origin is `multiple`, and it is a string flag: every value is a string, a boolean or strings.
-  return { action: 'serve', instance: resolveInstanceFlags(values as FlagValues, env), transport };
+  // Only --instance and --allow-origin are `multiple`, both string flags: every value is a string, a boolean or strings.
+  const flags = values as FlagValues;
+  const given = flags.instance;
+  const names = given === undefined ? [undefined] : servedPresets(typeof given === 'object' ? given : [String(given)]);
+  const instances = names.map((instance) => resolveInstanceFlags({ ...flags, instance }, env));
+  const [instance] = instances;
+  if (instance === undefined) throw new UsageError('--instance names no preset');
+  return { action: 'serve', instance, instances, transport };
 }
 
 /**

@@ -17,23 +17,27 @@ function fail(error: unknown): never {
   process.exit(ExitCode.UnexpectedError);
 }
 
-function serveStdio(client: ScreencapClient): void {
-  const server = createScreencapMcpServer(client);
+function closeAll(clients: readonly ScreencapClient[]): void {
+  for (const client of clients) client.close();
+}
+
+function serveStdio(clients: readonly ScreencapClient[]): void {
+  const server = createScreencapMcpServer(clients);
   const transport = new StdioServerTransport();
   transport.onclose = () => {
-    client.close();
+    closeAll(clients);
   };
   server.connect(transport).catch(fail);
 }
 
-async function serveStreamableHttp(client: ScreencapClient, transport: TransportArguments & { http: NonNullable<TransportArguments['http']> }): Promise<void> {
-  const { server, url } = await serveHttp(client, { ...transport.http, allowedOrigins: transport.allowedOrigins });
+async function serveStreamableHttp(clients: readonly ScreencapClient[], transport: TransportArguments & { http: NonNullable<TransportArguments['http']> }): Promise<void> {
+  const { server, url } = await serveHttp(clients, { ...transport.http, allowedOrigins: transport.allowedOrigins });
   process.stderr.write(`screencap-mcp: serving MCP (Streamable HTTP) at ${url}\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.close();
       server.closeAllConnections();
-      client.close();
+      closeAll(clients);
     });
   }
 }
@@ -52,10 +56,10 @@ function start(): void {
     process.stdout.write(args.action === 'help' ? serverHelp() : `${VERSION}\n`);
     return;
   }
-  const client = clientFor(args.instance, { logger: STDERR_LOGGER });
+  const clients = args.instances.map((instance) => clientFor(instance, { logger: STDERR_LOGGER }));
   const { http } = args.transport;
-  if (http === undefined) serveStdio(client);
-  else serveStreamableHttp(client, { ...args.transport, http }).catch(fail);
+  if (http === undefined) serveStdio(clients);
+  else serveStreamableHttp(clients, { ...args.transport, http }).catch(fail);
 }
 
 start();

@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { ScreencapClient } from '@screencap/async';
 import { normalizedOrigins, refusal, type AccessPolicy } from './access.js';
-import { instanceClient, type InstanceOptions } from './instance.js';
+import { instanceClients, type InstanceOptions } from './instance.js';
 import { createScreencapMcpServer } from './server.js';
 
 /** Options of {@link createMcpHandler}: the command line's, by the same names in camelCase. */
@@ -196,8 +196,8 @@ async function readBody(request: Request, cors: Record<string, string>): Promise
 }
 
 /** Serves one POST with a server and transport of its own, registered in `running` until its answer ends. */
-async function serveOnce(client: ScreencapClient, running: RunningCalls, request: Request, peer: string, body: unknown, cors: Record<string, string>): Promise<Response> {
-  const server = createScreencapMcpServer(client);
+async function serveOnce(clients: readonly ScreencapClient[], running: RunningCalls, request: Request, peer: string, body: unknown, cors: Record<string, string>): Promise<Response> {
+  const server = createScreencapMcpServer(clients);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
   await server.connect(transport);
   const keys = new Set(messagesOf(body).flatMap((message) => {
@@ -236,14 +236,14 @@ async function serveOnce(client: ScreencapClient, running: RunningCalls, request
 /**
  * Serves MCP's Streamable HTTP transport statelessly: each POST gets a server
  * and a transport of its own (so any process behind a balancer may answer
- * any request), all sharing `client` (its cache, rate limit and a received
+ * any request), all sharing `clients` (each one's cache, rate limit and a received
  * `Retry-After`). `peer` tells clients apart for cancellations: a
  * `notifications/cancelled` reaches the call it names when that call runs in
  * this process (or isolate) for the same peer.
  *
  * @internal
  */
-export function createRequestHandler(client: ScreencapClient, policy: AccessPolicy): (request: Request, peer: string) => Promise<Response> {
+export function createRequestHandler(clients: readonly ScreencapClient[], policy: AccessPolicy): (request: Request, peer: string) => Promise<Response> {
   const running = new RunningCalls();
   return async (request, peer) => {
     const cors = corsHeaders(request.headers.get('origin'));
@@ -253,7 +253,7 @@ export function createRequestHandler(client: ScreencapClient, policy: AccessPoli
     if (read instanceof Response) return read;
     // A cancellation of a call that runs here goes to that call's own server, as it would in a session.
     if (running.deliver(peer, request, messagesOf(read.body))) return new Response(null, { status: 202, headers: cors });
-    return serveOnce(client, running, request, peer, read.body, cors);
+    return serveOnce(clients, running, request, peer, read.body, cors);
   };
 }
 
@@ -267,7 +267,7 @@ export function createRequestHandler(client: ScreencapClient, policy: AccessPoli
  * Every path is the MCP endpoint: route `/mcp` to it. Browser requests are
  * served only from `allowedOrigins`; requests without `Origin` always.
  *
- * @param options - the instance (a preset by name, or a base URL and title),
+ * @param options - the instance (a preset by name, several, `'all'`, or a base URL and title),
  *   its generation, the client's timeouts, the allowed origins
  * @throws {TypeError} for options the command line would refuse (an
  *   unknown preset, both `instance` and `baseUrl`, an origin that is not one)
@@ -277,6 +277,7 @@ export function createRequestHandler(client: ScreencapClient, policy: AccessPoli
  * import { createMcpHandler } from '@screencap/mcp';
  *
  * const handler = createMcpHandler({ instance: 'Morbotron' });
+ * // or every show, each tool call naming one in `show`: createMcpHandler({ instance: 'all' })
  * export default {
  *   fetch: (request: Request) => (new URL(request.url).pathname === '/mcp' ? handler(request) : new Response('not found', { status: 404 })),
  * };
@@ -284,8 +285,10 @@ export function createRequestHandler(client: ScreencapClient, policy: AccessPoli
  */
 export function createMcpHandler(options: McpHandlerOptions = {}): (request: Request) => Promise<Response> {
   const allowedOrigins = normalizedOrigins(options.allowedOrigins ?? []);
-  const client = instanceClient(options, options.userAgent === undefined ? {} : { userAgent: options.userAgent });
-  const handle = createRequestHandler(client, { loopbackOnly: false, allowedOrigins });
+  const clients = instanceClients(options, options.userAgent === undefined ? {} : { userAgent: options.userAgent });
+  // Built once here, so that a bad option (two shows of one name) is refused at once rather than on the first request.
+  createScreencapMcpServer(clients);
+  const handle = createRequestHandler(clients, { loopbackOnly: false, allowedOrigins });
   // Cloudflare names the caller's address; elsewhere clients are told apart by their headers alone.
   return (request) => handle(request, request.headers.get('cf-connecting-ip') ?? '');
 }

@@ -60,10 +60,10 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
  *
  * @returns the listening server and its URL
  */
-export async function serveHttp(client: ScreencapClient, options: HttpServeOptions): Promise<{ server: Server; url: string }> {
+export async function serveHttp(clients: readonly ScreencapClient[], options: HttpServeOptions): Promise<{ server: Server; url: string }> {
   const bareHost = options.host.replace(/^\[(.*)\]$/, '$1');
   const loopbackOnly = isLoopbackHostname(bareHost.includes(':') ? `[${bareHost}]` : bareHost);
-  const handle = createRequestHandler(client, { loopbackOnly, allowedOrigins: options.allowedOrigins });
+  const handle = createRequestHandler(clients, { loopbackOnly, allowedOrigins: options.allowedOrigins });
   const server = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://127.0.0.1').pathname;
     if (path !== MCP_PATH) {

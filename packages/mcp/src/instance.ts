@@ -1,11 +1,17 @@
 import { ScreencapClient, type AsyncClientOptions } from '@screencap/async';
 import type { GenerationOption } from '@screencap/core';
-import { UsageError, resolveInstanceFlags, type FlagValues } from '@screencap/core/internal';
+import { PRESET_NAMES, UsageError, resolveInstanceFlags, type FlagValues } from '@screencap/core/internal';
 
 /** The instance a server serves and how long it waits for it: the command line's flags, by the same names in camelCase. */
 export interface InstanceOptions {
-  /** A preset's name (`Frinkiac`, `Morbotron`, ...; any case); not with `baseUrl`. @default 'Frinkiac' */
-  readonly instance?: string | undefined;
+  /**
+   * A preset's name (`Frinkiac`, `Morbotron`, ...; any case), several, or
+   * `'all'` (every preset); not with `baseUrl`. With more than one, every
+   * tool takes `show`, the preset's name, to say which to ask.
+   * @default 'Frinkiac'
+   * @example ['Frinkiac', 'Morbotron']
+   */
+  readonly instance?: string | readonly string[] | undefined;
   /** Any other instance's base URL (http or https); not with `instance`. @default undefined */
   readonly baseUrl?: string | undefined;
   /** The show's title for `baseUrl`. @default 'Screencaps' */
@@ -24,14 +30,32 @@ function optionNamesIn(message: string): string {
 }
 
 /**
- * The client of the instance the options name, resolved as the command line
- * resolves its flags (the same checks, in the options' names).
- *
- * @throws {TypeError} for an unknown preset, both `instance` and `baseUrl`,
- *   `title` without `baseUrl`, a bad `generation`, a base URL that is not
- *   http(s), or a timeout that is not a number of seconds above 0 and at most an hour
+ * The presets `--instance` (or the option `instance`) names, each once in the
+ * order given: `all` (any case) stands for every preset.
  */
-export function instanceClient(options: InstanceOptions, clientOptions: AsyncClientOptions = {}): ScreencapClient {
+export function servedPresets(names: readonly string[]): string[] {
+  const expanded = names.flatMap((name) => (name.toLowerCase() === 'all' ? PRESET_NAMES : [name]));
+  return expanded.filter((name, index) => expanded.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
+}
+
+/**
+ * The clients of the instances the options name, resolved as the command
+ * line resolves its flags (the same checks, in the options' names).
+ *
+ * @throws {TypeError} for an unknown preset or none, both `instance` and
+ *   `baseUrl`, `title` without `baseUrl`, a bad `generation`, a base URL that
+ *   is not http(s), or a timeout that is not a number of seconds above 0 and at most an hour
+ */
+export function instanceClients(options: InstanceOptions, clientOptions: AsyncClientOptions = {}): ScreencapClient[] {
+  const { instance: named } = options;
+  if (named === undefined || (typeof named === 'string' && named.toLowerCase() !== 'all')) return [instanceClient({ ...options, instance: named }, clientOptions)];
+  const names = servedPresets(typeof named === 'string' ? [named] : named);
+  if (names.length === 0) throw new TypeError('instance names no preset: give one, several, or "all"');
+  return names.map((instance) => instanceClient({ ...options, instance }, clientOptions));
+}
+
+/** The client of the one instance the options name. */
+function instanceClient(options: InstanceOptions & { readonly instance?: string | undefined }, clientOptions: AsyncClientOptions): ScreencapClient {
   const seconds = (value: number | undefined): string | undefined => (value === undefined ? undefined : String(value));
   const values: FlagValues = {
     instance: options.instance,

@@ -7,6 +7,7 @@ describe('parseServerArguments', () => {
     expect(parseServerArguments([], {})).toEqual({
       action: 'serve',
       instance: { url: 'https://frinkiac.com/', title: 'The Simpsons', options: {} },
+      instances: [{ url: 'https://frinkiac.com/', title: 'The Simpsons', options: {} }],
       transport: { http: undefined, allowedOrigins: [] },
     });
   });
@@ -39,7 +40,22 @@ describe('parseServerArguments', () => {
     expect(args).toMatchObject({ action: 'serve', instance: { url: 'https://morbotron.com/' }, transport: { http: { host: '127.0.0.1', port: 0 }, allowedOrigins: ['https://a.example'] } });
   });
 
+  test('--instance repeated serves each preset once, in order, each with the other flags; all serves every preset', () => {
+    const args = parseServerArguments(['--instance', 'morbotron', '--instance', 'Frinkiac', '--instance', 'MORBOTRON', '--timeout', '5'], {});
+    if (args.action !== 'serve') throw new Error('not served');
+    expect(args.instances).toEqual([
+      { url: 'https://morbotron.com/', title: 'Futurama', options: { timeout: 5 } },
+      { url: 'https://frinkiac.com/', title: 'The Simpsons', options: { timeout: 5 } },
+    ]);
+    expect(args.instance).toEqual(args.instances[0]);
+    const all = parseServerArguments(['--instance', 'ALL'], {});
+    if (all.action !== 'serve') throw new Error('not served');
+    expect(all.instances.map((instance) => instance.title)).toEqual(['The Simpsons', 'Futurama', 'Rick and Morty', '30 Rock', 'West Wing', 'Steamed Hams']);
+  });
+
   test.each([
+    [['--instance', 'frinkiac', '--instance', 'Nowhere'], /^--instance must be one of Frinkiac, .*got "Nowhere"$/],
+    [['--instance', 'all', '--base-url', 'http://127.0.0.1:9/'], /^--instance and --base-url cannot be used together$/],
     [['--allow-origin', 'https://a.example'], /--allow-origin goes with --http/],
     [['--what'], /--what/],
     [['stray'], /stray/],

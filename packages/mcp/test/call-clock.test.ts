@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import type { ScreencapClient } from '@screencap/async';
 import { runTool } from '../src/tools/run-tool.js';
-import { CALL_BUDGET_SECONDS, HEARTBEAT_SECONDS, startCall, type ToolExtra } from '../src/tools/tool-context.js';
+import { CALL_BUDGET_SECONDS, HEARTBEAT_SECONDS, startCall, toolContext, type ToolExtra } from '../src/tools/tool-context.js';
 
-const client = (timeout: number) => ({ options: { timeout } }) as unknown as ScreencapClient;
+const client = (timeout: number) => ({ url: 'http://127.0.0.1:9/', title: 'The Testingtons', options: { timeout } }) as unknown as ScreencapClient;
 
 function extraWith(progressToken: string | undefined) {
   const sent: { progress: number; message?: string }[] = [];
@@ -93,7 +93,7 @@ describe('without a progressToken', () => {
 
 test('a call past its budget answers an error result that says why, and how to run longer', async () => {
   const { extra } = extraWith(undefined);
-  const stalled = runTool('find_quote', extra, { client: client(15) }, ({ signal }) => new Promise((_, reject) => { signal.addEventListener('abort', () => { reject(new Error('aborted')); }); }));
+  const stalled = runTool('find_quote', extra, toolContext([client(15)]), undefined, ({ signal }) => new Promise((_, reject) => { signal.addEventListener('abort', () => { reject(new Error('aborted')); }); }));
   jest.advanceTimersByTime(CALL_BUDGET_SECONDS * 1000);
   expect(await stalled).toEqual({
     content: [{ type: 'text', text: 'find_quote gave up after 50 s: the service did not answer in time (a request with a progressToken may run longer, with progress at least every 10 s)' }],

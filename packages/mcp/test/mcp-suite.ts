@@ -52,15 +52,25 @@ export function toolSuite(harness: () => Harness): void {
     (await harness().client.callTool({ name, arguments: args })) as CallToolResult;
   const requests = () => harness().service.requests();
 
-  test('tools/list: five tools, each with a title, a description, the read-only and open-world hints, and an output schema', async () => {
+  test('tools/list: eight tools, each with a title, a description, the read-only and open-world hints, an output schema and show', async () => {
     const { tools } = await harness().client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['find_quote', 'comic', 'gif', 'random_screencap', 'unfurl']);
+    expect(tools.map((tool) => tool.name)).toEqual(['find_quote', 'comic', 'gif', 'random_screencap', 'unfurl', 'search_quotes', 'nearby_frames', 'transcript']);
     for (const tool of tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.description).toMatch(/The Testingtons|Screencaps/);
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: true });
       expect(tool.outputSchema).toMatchObject({ type: 'object', properties: expect.any(Object) });
+      expect(tool.inputSchema.properties?.show).toMatchObject({ type: 'string' });
+      expect(tool.inputSchema.required ?? []).not.toContain('show');
     }
+    const byName = (name: string) => tools.find((tool) => tool.name === name);
+    expect(byName('search_quotes')?.inputSchema).toMatchObject({ required: ['quote'], properties: { limit: { type: 'integer', minimum: 1, maximum: 10 } } });
+    expect(Object.keys(byName('search_quotes')?.outputSchema?.properties ?? {})).toEqual(['quote', 'hits']);
+    for (const name of ['nearby_frames', 'transcript']) {
+      expect(byName(name)?.inputSchema).toMatchObject({ required: ['key', 'timestamp'], properties: { key: { type: 'string' }, timestamp: { type: 'integer' } } });
+    }
+    expect(Object.keys(byName('nearby_frames')?.outputSchema?.properties ?? {})).toEqual(['key', 'timestamp', 'frames']);
+    expect(Object.keys(byName('transcript')?.outputSchema?.properties ?? {})).toEqual(['key', 'timestamp', 'lines']);
     const findQuote = tools.find((tool) => tool.name === 'find_quote');
     expect(findQuote?.inputSchema.properties?.alternatives).toMatchObject({ type: 'integer', minimum: 0, maximum: 5 });
     expect(Object.keys(findQuote?.outputSchema?.properties ?? {})).toEqual(expect.arrayContaining(['text', 'screencap', 'lines', 'comicUrl', 'alternatives']));
@@ -113,6 +123,86 @@ export function toolSuite(harness: () => Harness): void {
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(/^find_quote found nothing/);
     });
+  });
+
+  describe('search_quotes', () => {
+    test('the hits, best first, each with its line, score, page and thumbnail, in text and structuredContent', async () => {
+      const result = await call('search_quotes', { quote: landmarks.searches.several });
+      expect(result.isError).toBeFalsy();
+      const facts = result.structuredContent as any;
+      expect(facts.quote).toBe('pancakes');
+      expect(facts.hits).toHaveLength(4);
+      const scores = facts.hits.map((hit: { score: number }) => hit.score);
+      expect([...scores].sort((a: number, b: number) => b - a)).toEqual(scores);
+      facts.hits.forEach((hit: any, index: number) => {
+        expect(hit.text).toMatch(/pancakes/i);
+        expect(hit.link).toBe(`${harness().service.url}caption/${hit.key}/${hit.timestamp}`);
+        expect(hit.thumbnailUrl).toMatch(new RegExp(`^${harness().service.url}img/${hit.key}/${hit.timestamp}/`));
+        expect(textOf(result)).toContain(`${index + 1}. ${hit.key} ${hit.timestamp} ms: ${hit.text} (score ${hit.score.toFixed(2)})\n   link: ${hit.link}\n   thumbnail: ${hit.thumbnailUrl}`);
+      });
+      // At most the one search (the client may have it cached from an earlier test): no request per hit.
+      expect((await requests()).filter((entry) => entry.endpoint !== 'search')).toEqual([]);
+    });
+
+    test('no more than 5 hits by default; limit: 10 lists more', async () => {
+      const many = ((await call('search_quotes', { quote: 'the', limit: 10 })).structuredContent as any).hits;
+      expect(many.length).toBeGreaterThan(5);
+      expect(((await call('search_quotes', { quote: 'the' })).structuredContent as any).hits).toEqual(many.slice(0, 5));
+    });
+
+    test('limit: 2 lists two; 0 and 11 are bad arguments that reach no service', async () => {
+      expect(((await call('search_quotes', { quote: landmarks.searches.several, limit: 2 })).structuredContent as any).hits).toHaveLength(2);
+      await harness().service.clearRequests();
+      for (const limit of [0, 11]) {
+        const result = await call('search_quotes', { quote: landmarks.searches.several, limit });
+        expect(result.isError).toBe(true);
+        expect(textOf(result)).toContain('limit');
+      }
+      expect(await requests()).toEqual([]);
+    });
+  });
+
+  test('nearby_frames: the frames around a moment, in time order, each with its page and thumbnail', async () => {
+    const { key, timestamp } = landmarks.silentTimestamp;
+    const result = await call('nearby_frames', { key, timestamp });
+    expect(result.isError).toBeFalsy();
+    const facts = result.structuredContent as any;
+    expect(facts).toMatchObject({ key, timestamp });
+    expect(facts.frames.length).toBeGreaterThan(1);
+    const times = facts.frames.map((frame: { timestamp: number }) => frame.timestamp);
+    expect([...times].sort((a: number, b: number) => a - b)).toEqual(times);
+    expect(Math.min(...times)).toBeLessThanOrEqual(timestamp);
+    expect(Math.max(...times)).toBeGreaterThanOrEqual(timestamp);
+    for (const frame of facts.frames) {
+      expect(frame.key).toBe(key);
+      expect(frame.link).toBe(`${harness().service.url}caption/${key}/${frame.timestamp}`);
+      expect(textOf(result)).toContain(`${key} ${frame.timestamp} ms (${frame.time})\n   link: ${frame.link}\n   thumbnail: ${frame.thumbnailUrl}`);
+    }
+    // At most one request (the client may have it cached): the frame's page lists the frames around it.
+    expect((await requests()).length).toBeLessThanOrEqual(1);
+  });
+
+  test("transcript: the lines around a hit, timed, the hit's own among them", async () => {
+    const hit = ((await call('search_quotes', { quote: landmarks.searches.hash, limit: 1 })).structuredContent as any).hits[0];
+    const result = await call('transcript', { key: hit.key, timestamp: hit.timestamp });
+    expect(result.isError).toBeFalsy();
+    const facts = result.structuredContent as any;
+    expect(facts).toMatchObject({ key: hit.key, timestamp: hit.timestamp });
+    expect(facts.lines.map((line: { text: string }) => line.text)).toContain('Channel #5 has the weather.');
+    for (const line of facts.lines) {
+      expect(line.end).toBeGreaterThanOrEqual(line.start);
+      expect(textOf(result)).toContain(`  ${line.start}-${line.end} ms: ${line.text}`);
+    }
+  });
+
+  test('show: the one served show by name or title, any case; another is an error result naming the served one, before any request', async () => {
+    const named = await call('search_quotes', { quote: landmarks.searches.hash, show: 'screencaps' });
+    expect(named.isError).toBeFalsy();
+    await harness().service.clearRequests();
+    const other = await call('find_quote', { quote: landmarks.searches.hash, show: 'Morbotron' });
+    expect(other.isError).toBe(true);
+    expect(textOf(other)).toBe('find_quote got a bad argument: show must be one of Screencaps (any case), got "Morbotron"');
+    expect(await requests()).toEqual([]);
   });
 
   describe('comic', () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { thumbnail, toolResult } from '../results.js';
 import { describeScreencap, quoteCaption, quoteStillUrl, screencapFacts, screencapSchema, thumbnailProblem, thumbnailProblemSchema } from './describe.js';
 import { runTool } from './run-tool.js';
-import type { ToolContext } from './tool-context.js';
+import { showShape, type ToolContext } from './tool-context.js';
 
 const inputShape = {
   quote: z.string().min(1).optional().describe('a line to find; or give key and timestamp'),
@@ -23,20 +23,19 @@ const outputShape = {
 
 /** `comic {quote}` or `comic {key, timestamp, caption?}`: a link to a captioned still. */
 export function registerComic(server: McpServer, context: ToolContext): void {
-  const { client } = context;
   server.registerTool(
     'comic',
     {
       title: 'Comic',
       description:
-        `A link to a captioned still of ${client.title}: give either {quote} (the clip that says it, its lines as the caption) ` +
+        `A link to a captioned still of ${context.title}: give either {quote} (the clip that says it, its lines as the caption) ` +
         'or {key, timestamp, caption?} (that frame; the caption defaults to its own lines).',
-      inputSchema: inputShape,
+      inputSchema: { ...inputShape, ...showShape(context) },
       outputSchema: outputShape,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     (args, extra) =>
-      runTool('comic', extra, context, async ({ signal }) => {
+      runTool('comic', extra, context, args.show, async ({ signal }, client) => {
         if (args.quote !== undefined) {
           if (args.key !== undefined || args.timestamp !== undefined || args.caption !== undefined) {
             throw new TypeError('give either {quote} or {key, timestamp, caption?}, not both');

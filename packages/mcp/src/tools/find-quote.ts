@@ -5,7 +5,7 @@ import { thumbnail, toolResult } from '../results.js';
 import { describeScreencap, quoteStillUrl, screencapFacts, screencapSchema, thumbnailProblem, thumbnailProblemSchema } from './describe.js';
 import { runTool } from './run-tool.js';
 import { seasonFilter, seasonShape } from './seasons.js';
-import type { ToolContext } from './tool-context.js';
+import { showShape, type ToolContext } from './tool-context.js';
 
 /** The most next-best hits `find_quote` lists. */
 const MAX_ALTERNATIVES = 5;
@@ -52,25 +52,25 @@ function alternativeLines(alternatives: readonly Alternative[]): string[] {
 
 /** `find_quote {quote, season_min?, season_max?, alternatives?}`: the clip that says a quote, its lines and links, and the next best hits. */
 export function registerFindQuote(server: McpServer, context: ToolContext): void {
-  const { client } = context;
   server.registerTool(
     'find_quote',
     {
       title: 'Find a quote',
       description:
-        `Find the moment of ${client.title} where a line is said: the matched subtitle lines (timed), ` +
+        `Find the moment of ${context.title} where a line is said: the matched subtitle lines (timed), ` +
         'the episode key and title, the timestamp, links to a comic (a captioned still), a comic strip (2026 instances only) and a thumbnail, ' +
         'and the next best hits.',
       inputSchema: {
         quote: z.string().min(1).describe('the words to look for'),
         ...seasonShape,
         alternatives: z.number().int().min(0).max(MAX_ALTERNATIVES).optional().describe('how many next best hits to list, 0 to 5 (default 2)'),
+        ...showShape(context),
       },
       outputSchema: outputShape,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     (args, extra) =>
-      runTool('find_quote', extra, context, async ({ signal }) => {
+      runTool('find_quote', extra, context, args.show, async ({ signal }, client) => {
         // One search: the best hit becomes the match, the next ones are listed.
         const hits = await client.findQuotes(args.quote, { ...seasonFilter(args), signal });
         const match = await client.findQuote(hits[0] ?? args.quote, { signal });

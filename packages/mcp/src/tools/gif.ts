@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { thumbnail, toolResult, type Thumbnail } from '../results.js';
 import { thumbnailProblem, thumbnailProblemSchema } from './describe.js';
 import { runTool } from './run-tool.js';
-import type { ToolContext } from './tool-context.js';
+import { showShape, type ToolContext } from './tool-context.js';
 
 const inputShape = {
   quote: z.string().min(1).optional().describe('a line to find; or give key, start and end'),
@@ -46,20 +46,19 @@ async function clipThumbnail(client: ScreencapClient, key: string, start: number
  * when the request carries a `progressToken`.
  */
 export function registerGif(server: McpServer, context: ToolContext): void {
-  const { client } = context;
   server.registerTool(
     'gif',
     {
       title: 'Gif',
       description:
-        `Render a gif of ${client.title} and give its link: either {quote} (the clip that says it, each line captioned as it is spoken) ` +
+        `Render a gif of ${context.title} and give its link: either {quote} (the clip that says it, each line captioned as it is spoken) ` +
         'or {key, start, end, caption?} (that range in milliseconds). Rendering can take a while; progress is reported when asked for.',
-      inputSchema: inputShape,
+      inputSchema: { ...inputShape, ...showShape(context) },
       outputSchema: outputShape,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     (args, extra) =>
-      runTool('gif', extra, context, async ({ signal, onProgress }) => {
+      runTool('gif', extra, context, args.show, async ({ signal, onProgress }, client) => {
         const callOptions: AsyncRenderCallOptions = { signal, ...(onProgress === undefined ? {} : { onProgress }) };
         let clip: { key: string; start: number; end: number; caption?: string; quote?: string };
         let gifUrl: string;

@@ -1,16 +1,29 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { failureResult, failureText } from '../results.js';
-import { HEARTBEAT_SECONDS, startCall, type ToolCall, type ToolContext, type ToolExtra } from './tool-context.js';
+import type { ScreencapClient } from '@screencap/async';
+import { HEARTBEAT_SECONDS, clientOfShow, startCall, type ToolCall, type ToolContext, type ToolExtra } from './tool-context.js';
 
 /**
- * Runs one call of `tool` on the clock of {@link startCall}: any failure,
- * the end of the budget included, becomes a tool result with `isError` that
- * the model can read.
+ * Runs one call of `tool` against the instance `show` names, on the clock of
+ * {@link startCall}: any failure, an unknown or missing `show` and the end of
+ * the budget included, becomes a tool result with `isError` that the model can read.
  */
-export async function runTool(tool: string, extra: ToolExtra, { client }: ToolContext, body: (call: ToolCall) => Promise<CallToolResult>): Promise<CallToolResult> {
+export async function runTool(
+  tool: string,
+  extra: ToolExtra,
+  context: ToolContext,
+  show: string | undefined,
+  body: (call: ToolCall, client: ScreencapClient) => Promise<CallToolResult>,
+): Promise<CallToolResult> {
+  let client: ScreencapClient;
+  try {
+    client = clientOfShow(context, show);
+  } catch (error) {
+    return failureResult(failureText(tool, error));
+  }
   const call = startCall(extra, client);
   try {
-    return await body(call);
+    return await body(call, client);
   } catch (error) {
     if (call.outOfTime()) {
       return failureResult(

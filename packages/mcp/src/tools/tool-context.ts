@@ -1,14 +1,75 @@
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { ScreencapClient } from '@screencap/async';
+import { INSTANCES, type InstanceInfo } from '@screencap/core';
+import { z } from 'zod';
 
 /** What the SDK hands a tool's callback besides its arguments. */
 export type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
+/** One instance a server serves, and the name a tool's `show` gives it. */
+export interface ServedShow {
+  /** The preset's name (`Frinkiac`, ...), or the client's title for an instance of no preset. */
+  readonly name: string;
+  /** The client that asks it. */
+  readonly client: ScreencapClient;
+}
+
 /** What every tool of the server works with. */
 export interface ToolContext {
-  /** The client of the one instance this server serves. */
-  readonly client: ScreencapClient;
+  /** The instances served, in the order given; at least one. */
+  readonly shows: readonly ServedShow[];
+  /** What the tools' descriptions call the instance: its title, or the served shows' names. */
+  readonly title: string;
+}
+
+/** The name `show` gives a client: its preset's, else its title. */
+function showName(client: ScreencapClient): string {
+  const preset = Object.values(INSTANCES).find((instance: InstanceInfo) => instance.url === client.url);
+  return preset?.name ?? client.title;
+}
+
+/**
+ * The context of a server for `clients`.
+ * @throws {TypeError} for no client, or two clients of the same name
+ */
+export function toolContext(clients: readonly ScreencapClient[]): ToolContext {
+  if (clients.length === 0) throw new TypeError('a screencap MCP server needs at least one client');
+  const shows = clients.map((client) => ({ name: showName(client), client }));
+  const names = shows.map((show) => show.name.toLowerCase());
+  const twice = shows.find((show, index) => names.indexOf(show.name.toLowerCase()) !== index);
+  if (twice !== undefined) throw new TypeError(`two served instances are both called ${JSON.stringify(twice.name)}: give each its own title`);
+  const [only] = shows;
+  const title = shows.length === 1 && only !== undefined ? only.client.title : `the served shows (${shows.map((show) => `${show.name}: ${show.client.title}`).join(', ')})`;
+  return { shows, title };
+}
+
+/** The `show` argument every tool takes: required in effect when more than one instance is served. */
+export function showShape(context: ToolContext): { show: z.ZodOptional<z.ZodString> } {
+  const names = context.shows.map((show) => show.name).join(', ');
+  const description =
+    context.shows.length === 1
+      ? `the show to ask; this server serves only ${names}, the default`
+      : `the show to ask, one of ${names} (any case); required, since this server serves several`;
+  return { show: z.string().min(1).optional().describe(description) };
+}
+
+/**
+ * The client a tool's `show` names (any case, by name or title); the only
+ * one when it is absent and one instance is served.
+ * @throws {TypeError} that lists the served shows, for an unknown `show`, or none when several are served
+ */
+export function clientOfShow(context: ToolContext, show: string | undefined): ScreencapClient {
+  const names = context.shows.map((served) => served.name).join(', ');
+  if (show === undefined) {
+    const [only] = context.shows;
+    if (context.shows.length === 1 && only !== undefined) return only.client;
+    throw new TypeError(`show is required: this server serves ${names}`);
+  }
+  const wanted = show.toLowerCase();
+  const found = context.shows.find((served) => served.name.toLowerCase() === wanted || served.client.title.toLowerCase() === wanted);
+  if (found === undefined) throw new TypeError(`show must be one of ${names} (any case), got ${JSON.stringify(show)}`);
+  return found.client;
 }
 
 /**

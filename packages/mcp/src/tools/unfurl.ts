@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { failureResult, thumbnail, toolResult } from '../results.js';
 import { describeScreencap, screencapFacts, screencapSchema, thumbnailProblem, thumbnailProblemSchema } from './describe.js';
 import { runTool } from './run-tool.js';
-import type { ToolContext } from './tool-context.js';
+import { showShape, type ToolContext } from './tool-context.js';
 
 const outputShape = {
   kind: z.enum(['frame', 'clip', 'comic', 'video']).describe('what the link points at'),
@@ -15,20 +15,20 @@ const outputShape = {
 
 /** `unfurl {url}`: what a pasted link of this instance shows, and a link to it that works today. */
 export function registerUnfurl(server: McpServer, context: ToolContext): void {
-  const { client } = context;
+  const sites = context.shows.map((show) => `${show.client.title}'s site (${show.client.url})`).join(' or ');
   server.registerTool(
     'unfurl',
     {
       title: 'Unfurl a link',
       description:
-        `What a link of ${client.title}'s site (${client.url}) shows: its episode and frame, a thumbnail, ` +
+        `What a link of ${sites} shows: its episode and frame, a thumbnail, ` +
         'and a link that works on the site today (old meme and gif links are remade).',
-      inputSchema: { url: z.string().min(1).describe('a link someone pasted') },
+      inputSchema: { url: z.string().min(1).describe('a link someone pasted'), ...showShape(context) },
       outputSchema: outputShape,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     (args, extra) =>
-      runTool('unfurl', extra, context, async ({ signal }) => {
+      runTool('unfurl', extra, context, args.show, async ({ signal }, client) => {
         const unfurled = await client.unfurl(args.url, { signal });
         if (unfurled === undefined) return failureResult(`unfurl: not a link of this instance (${client.url}): ${args.url}`);
         const { parsed, screencap, link, moved } = unfurled;
