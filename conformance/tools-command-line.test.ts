@@ -253,3 +253,31 @@ describe('the preset a line names: the same for both tools', () => {
     client.close();
   });
 });
+
+describe('--instance given several times, or all: screencap asks one instance, screencap-mcp serves each', () => {
+  test('screencap asks the last preset named; screencap-mcp serves both, in order', async () => {
+    const line = ['--instance', 'frinkiac', '--instance', 'Morbotron'];
+    const asked: string[] = [];
+    const code = await runCli([...line, 'random'], { stdout: new PassThrough(), stderr: new PassThrough(), env: {}, fetch: routedToFake(asked) });
+    expect(code).toBe(0);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const asking of asked) expect(asking.startsWith('https://morbotron.com/')).toBe(true);
+    const served = parseServerArguments(line, {});
+    if (served.action !== 'serve') throw new Error('does not serve');
+    expect(served.instances.map((instance) => instance.url)).toEqual(['https://frinkiac.com/', 'https://morbotron.com/']);
+  });
+
+  test('all: every preset for screencap-mcp; a usage error for screencap, before any request', async () => {
+    const served = parseServerArguments(['--instance', 'all'], {});
+    if (served.action !== 'serve') throw new Error('does not serve');
+    expect(served.instances.map((instance) => instance.title)).toEqual(['The Simpsons', 'Futurama', 'Rick and Morty', '30 Rock', 'West Wing', 'Steamed Hams']);
+    const asked: string[] = [];
+    const stderr = new PassThrough().setEncoding('utf8');
+    let text = '';
+    stderr.on('data', (chunk: string) => (text += chunk));
+    const code = await runCli(['--instance', 'all', 'random'], { stdout: new PassThrough(), stderr, env: {}, fetch: routedToFake(asked) });
+    expect(code).toBe(2);
+    expect(text).toContain('--instance must be one of Frinkiac');
+    expect(asked).toEqual([]);
+  });
+});
