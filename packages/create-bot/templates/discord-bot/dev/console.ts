@@ -1,6 +1,6 @@
 // `npm run dev`: the bot's handler against a local fake screencap service,
 // fed from this console instead of Discord's gateway, so no token is needed.
-// Type `/quote <words>`, or the number of a button to press it.
+// Type `/quote <words>` (no words: a random quote), or the number of a button to press it.
 import { startFakeService } from '@screencap/fake-service';
 import { createInterface } from 'node:readline';
 import { handleInteraction } from '../src/quote-handler.ts';
@@ -31,7 +31,8 @@ function show(payload: any): void {
 
 function actionOf(line: string): UserAction | undefined {
   const command = /^\/quote\s*(.*)$/s.exec(line);
-  if (command !== null) return { command: 'quote', text: command[1] ?? '' };
+  const text = command?.[1]?.trim() ?? '';
+  if (command !== null) return text === '' ? { command: 'quote' } : { command: 'quote', text };
   const pressed = buttons[Number(line) - 1];
   if (/^\d+$/.test(line) && pressed?.custom_id !== undefined) return { customId: pressed.custom_id };
   return undefined;

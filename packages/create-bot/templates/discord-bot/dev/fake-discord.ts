@@ -3,8 +3,8 @@
 // tests read the calls; `npm run dev` prints them.
 import type { Interaction } from 'discord.js';
 
-/** What a user did: a slash command with its text, or a button pressed. */
-export type UserAction = { readonly command: string; readonly text: string } | { readonly customId: string };
+/** What a user did: a slash command with its text (if any), or a button pressed. */
+export type UserAction = { readonly command: string; readonly text?: string } | { readonly customId: string };
 
 /** A call the handler made, with its payload as Discord would receive it (files kept as objects). */
 export interface InteractionCall {
@@ -26,7 +26,7 @@ export function fakeInteraction(action: UserAction): { interaction: Interaction;
     isButton: () => 'customId' in action,
     commandName: 'command' in action ? action.command : undefined,
     customId: 'customId' in action ? action.customId : undefined,
-    options: { getString: (name: string) => (name === 'text' && 'text' in action ? action.text : null) },
+    options: { getString: (name: string) => (name === 'text' && 'text' in action ? (action.text ?? null) : null) },
     deferReply: record('deferReply'),
     deferUpdate: record('deferUpdate'),
     editReply: record('editReply'),

@@ -1,7 +1,8 @@
-// The `/quote <text>` command of a discord.js bot: the comic of the clip
-// that says it, with buttons for the next hit, the gif (attached as a file,
-// within Discord's upload cap) and the comic strip.
-import { APIPageStatusError, MediaTooLargeError, NoSearchResultsFound, type QuoteMatch, type ScreencapClient } from '@screencap/async';
+// The `/quote [text]` command of a discord.js bot: the comic of the clip
+// that says it (without text: a random quote), with buttons for another
+// one, a longer clip, the gif (attached as a file, within Discord's upload
+// cap) and the comic strip.
+import { APIPageStatusError, MediaTooLargeError, NoSearchResultsFound, QuoteMatch, type ScreencapClient } from '@screencap/async';
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -24,16 +25,26 @@ const MAX_BUTTON_URL = 512;
 export const quoteCommand = new SlashCommandBuilder()
   .setName('quote')
   .setDescription('Find the moment someone says it')
-  .addStringOption((option) => option.setName('text').setDescription('the words someone says').setRequired(true).setMaxLength(80));
+  .addStringOption((option) => option.setName('text').setDescription('the words someone says (none: a random quote)').setMaxLength(80));
 
-function customId(action: 'next' | 'gif', index: number, quote: string): string | undefined {
-  const id = `${action}:${index}:${quote}`;
+/**
+ * A button's `custom_id`: `another:<quote>` (an empty quote: a random one),
+ * or `longer:`/`gif:` and the match's token, which names its episode and
+ * lines, so a click needs no state kept by the bot. A button whose id would
+ * pass Discord's cap is left out.
+ */
+function customId(action: 'another' | 'longer' | 'gif', value: string): string | undefined {
+  const id = `${action}:${value}`;
   return id.length <= MAX_CUSTOM_ID ? id : undefined;
 }
 
 /** What a user reads when the service fails: never a stack, always what to do. */
 function failureText(quote: string, error: unknown): string {
   if (error instanceof NoSearchResultsFound) return `Nobody says "${quote}".`;
+  // extend() past the episode's last line, or past 8 lines.
+  if (error instanceof RangeError) return 'The clip cannot get any longer.';
+  // A malformed token, or one of another instance.
+  if (error instanceof TypeError) return 'This button does not work any more; ask again.';
   if (error instanceof APIPageStatusError && error.pageStatus === 429) {
     return `The screencap service is busy${error.retryAfter === undefined ? '' : `; try again in ${Math.ceil(error.retryAfter)} s`}.`;
   }
@@ -48,37 +59,41 @@ function stillOf(client: ScreencapClient, match: QuoteMatch): string {
   return client.generation === '2026' ? match.getComicUrl() : match.screencap.getMemeUrl(match.lines.map((line) => line.text).join('\n'));
 }
 
-async function quoteMessage(screencaps: ScreencapClient, quote: string, index: number): Promise<InteractionEditReplyOptions> {
-  const hits = await screencaps.findQuotes(quote);
-  const position = index % hits.length;
-  const hit = hits[position];
-  if (hit === undefined) throw new Error('findQuotes answered no hit');
-  const match = await screencaps.findQuote(hit);
+/** The match for `quote`: one of its strong hits, weighted by score, so asking again can show another; no quote: a random one. */
+function findMatch(screencaps: ScreencapClient, quote: string): Promise<QuoteMatch> {
+  return quote === '' ? screencaps.randomQuote() : screencaps.findQuote(quote, { pick: 'weighted' });
+}
+
+/** The match a button's token names (one caption request); a token of another kind, or of another instance, is refused. */
+async function matchOf(screencaps: ScreencapClient, token: string): Promise<QuoteMatch> {
+  const named = await screencaps.fromToken(token);
+  if (!(named instanceof QuoteMatch)) throw new TypeError('this button names no clip');
+  return named;
+}
+
+/** The message of a match; `quote`, what was asked ('' for a random quote), for its "another one" button. */
+function quoteMessage(screencaps: ScreencapClient, match: QuoteMatch, quote?: string): InteractionEditReplyOptions {
   const { screencap } = match;
-  const buttons: ButtonBuilder[] = [];
-  const next = customId('next', (position + 1) % hits.length, quote);
-  if (hits.length > 1 && next !== undefined) {
-    buttons.push(new ButtonBuilder().setCustomId(next).setLabel(`Next hit (${position + 1}/${hits.length})`).setStyle(ButtonStyle.Secondary));
-  }
-  const gif = customId('gif', position, quote);
-  if (gif !== undefined) buttons.push(new ButtonBuilder().setCustomId(gif).setLabel('Gif').setStyle(ButtonStyle.Secondary));
+  const token = match.toToken();
+  const ids = [
+    [quote === undefined ? undefined : customId('another', quote), 'Another one'],
+    [match.lines.length < 8 ? customId('longer', token) : undefined, 'Longer'],
+    [customId('gif', token), 'Gif'],
+  ] as const;
+  const buttons = ids.flatMap(([id, label]) => (id === undefined ? [] : [new ButtonBuilder().setCustomId(id).setLabel(label).setStyle(ButtonStyle.Secondary)]));
   // A classic instance has no comics: no strip there.
   const strip = screencaps.generation === '2026' ? match.getComicStripUrl() : undefined;
   if (strip !== undefined && strip.length <= MAX_BUTTON_URL) buttons.push(new ButtonBuilder().setURL(strip).setLabel('Strip').setStyle(ButtonStyle.Link));
   return {
     content: `> ${match.text}`,
     embeds: [new EmbedBuilder().setTitle(`${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`).setImage(stillOf(screencaps, match))],
-    components: buttons.length === 0 ? [] : [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons)],
+    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons)],
     files: [],
   };
 }
 
-/** The gif of hit `index`, attached as a file: Discord shows an attachment even where the CDN refuses its crawler. */
-async function gifMessage(screencaps: ScreencapClient, quote: string, index: number, cap: number): Promise<InteractionEditReplyOptions> {
-  const hits = await screencaps.findQuotes(quote);
-  const hit = hits[index % hits.length];
-  if (hit === undefined) throw new Error('findQuotes answered no hit');
-  const match = await screencaps.findQuote(hit);
+/** The gif of a match, attached as a file: Discord shows an attachment even where the CDN refuses its crawler. */
+async function gifMessage(screencaps: ScreencapClient, match: QuoteMatch, cap: number): Promise<InteractionEditReplyOptions> {
   const url = await match.getGifUrl();
   try {
     const gif = await screencaps.download(url, { maxBytes: cap });
@@ -91,26 +106,32 @@ async function gifMessage(screencaps: ScreencapClient, quote: string, index: num
 }
 
 async function onCommand(screencaps: ScreencapClient, interaction: ChatInputCommandInteraction): Promise<void> {
-  const quote = interaction.options.getString('text', true).trim();
+  const quote = (interaction.options.getString('text') ?? '').trim();
   await interaction.deferReply();
   try {
-    await interaction.editReply(await quoteMessage(screencaps, quote, 0));
+    await interaction.editReply(quoteMessage(screencaps, await findMatch(screencaps, quote), quote));
   } catch (error) {
     await interaction.editReply({ content: failureText(quote, error) });
   }
 }
 
 async function onButton(screencaps: ScreencapClient, interaction: ButtonInteraction, cap: number): Promise<void> {
-  const parsed = /^(next|gif):(\d+):(.+)$/s.exec(interaction.customId);
+  const parsed = /^(another|longer|gif):(.*)$/s.exec(interaction.customId);
   if (parsed === null) return;
-  const [, action, index, quote = ''] = parsed;
+  const [, action, value = ''] = parsed;
   // Renders and downloads outlast Discord's 3 s to answer: acknowledge first.
   await interaction.deferUpdate();
   try {
-    const message = action === 'gif' ? await gifMessage(screencaps, quote, Number(index), cap) : await quoteMessage(screencaps, quote, Number(index));
-    await interaction.editReply(message);
+    if (action === 'another') {
+      await interaction.editReply(quoteMessage(screencaps, await findMatch(screencaps, value), value));
+      return;
+    }
+    const match = await matchOf(screencaps, value);
+    // The token names the clip, not what was asked: the longer clip has no "another one".
+    if (action === 'longer') await interaction.editReply(quoteMessage(screencaps, await match.extend({ after: 1 })));
+    else await interaction.editReply(await gifMessage(screencaps, match, cap));
   } catch (error) {
-    await interaction.followUp({ content: failureText(quote, error), ephemeral: true });
+    await interaction.followUp({ content: failureText(value, error), ephemeral: true });
   }
 }
 

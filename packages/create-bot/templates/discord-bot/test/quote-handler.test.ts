@@ -25,36 +25,72 @@ after(async () => {
 
 beforeEach(() => service.reset());
 
-test('the command registers /quote with a required text option', () => {
+test('the command registers /quote with an optional text option', () => {
   const { name, options } = quoteCommand.toJSON();
   assert.equal(name, 'quote');
-  assert.deepEqual(options?.map(({ name: option, required, type }) => ({ option, required, type })), [{ option: 'text', required: true, type: 3 }]);
+  assert.deepEqual(options?.map(({ name: option, required, type }) => ({ option, required, type })), [{ option: 'text', required: false, type: 3 }]);
 });
 
-test('/quote defers, then posts the comic with next, gif and strip buttons', async () => {
+/** The buttons of the message an interaction posted. */
+function buttonsOf(calls: { payload?: any }[]): { label: string; custom_id?: string; url?: string }[] {
+  return calls.at(-1)!.payload.components[0].components;
+}
+
+test('/quote defers, then posts the comic with another-one, longer, gif and strip buttons', async () => {
   const { interaction, calls } = fakeInteraction({ command: 'quote', text: landmarks.searches.several });
   await handleInteraction(screencaps, interaction);
   assert.deepEqual(calls.map((call) => call.method), ['deferReply', 'editReply']);
   const message = calls[1]!.payload;
   assert.match(message.content, /pancakes/i);
   assert.ok(message.embeds[0].image.url.startsWith(`${service.url}comic/img?b64=`));
-  const buttons = message.components[0].components;
-  assert.deepEqual(buttons.map((button: { label: string }) => button.label.replace(/\d+\)$/, 'N)')), ['Next hit (1/N)', 'Gif', 'Strip']);
-  assert.deepEqual(buttons.map((button: { custom_id?: string }) => button.custom_id), ['next:1:pancakes', 'gif:0:pancakes', undefined]);
-  assert.ok(buttons[2].url.startsWith(`${service.url}comic/img?b64=`));
+  const buttons = buttonsOf(calls);
+  assert.deepEqual(buttons.map((button) => button.label), ['Another one', 'Longer', 'Gif', 'Strip']);
+  const [another, longer, gif, strip] = buttons;
+  assert.equal(another!.custom_id, 'another:pancakes');
+  // Tokens: URL-safe, within Discord's 100 characters with their prefix.
+  assert.match(longer!.custom_id ?? '', /^longer:[\w-]+$/);
+  assert.match(gif!.custom_id ?? '', /^gif:[\w-]+$/);
+  assert.ok(strip!.url?.startsWith(`${service.url}comic/img?b64=`));
 });
 
-test('the next button shows the next hit in the same message', async () => {
+test('/quote without text posts a random quote, without a search', async () => {
+  const { interaction, calls } = fakeInteraction({ command: 'quote' });
+  await handleInteraction(screencaps, interaction);
+  assert.deepEqual(calls.map((call) => call.method), ['deferReply', 'editReply']);
+  assert.ok(calls[1]!.payload.content.length > 2);
+  assert.equal(buttonsOf(calls)[0]!.custom_id, 'another:');
+  const endpoints = (await service.requests()).map((entry) => entry.endpoint);
+  assert.ok(endpoints.includes('random') && !endpoints.includes('search'), endpoints.join());
+  const again = fakeInteraction({ customId: 'another:' });
+  await handleInteraction(screencaps, again.interaction);
+  assert.deepEqual(again.calls.map((call) => call.method), ['deferUpdate', 'editReply']);
+});
+
+test('another one searches again and edits the same message', async () => {
+  const { interaction, calls } = fakeInteraction({ customId: 'another:pancakes' });
+  await handleInteraction(screencaps, interaction);
+  assert.deepEqual(calls.map((call) => call.method), ['deferUpdate', 'editReply']);
+  assert.match(calls[1]!.payload.content, /pancakes/i);
+});
+
+test('longer edits the message to the clip with one more line, from its token', async () => {
+  const first = fakeInteraction({ command: 'quote', text: landmarks.searches.several });
+  await handleInteraction(screencaps, first.interaction);
+  const longerId = buttonsOf(first.calls)[1]!.custom_id!;
+  const longer = fakeInteraction({ customId: longerId });
+  await handleInteraction(screencaps, longer.interaction);
+  assert.deepEqual(longer.calls.map((call) => call.method), ['deferUpdate', 'editReply']);
+  const before = first.calls[1]!.payload.content as string;
+  const after = longer.calls[1]!.payload.content as string;
+  assert.ok(after.startsWith(before) && after.length > before.length, `${before} -> ${after}`);
+  // The token names the clip, not the words asked: no "another one" on the longer clip.
+  assert.deepEqual(buttonsOf(longer.calls).map((button) => button.label), ['Longer', 'Gif', 'Strip']);
+});
+
+test('the gif button attaches the rendered gif of the clip its token names as a file, downloaded within the cap', async () => {
   const first = fakeInteraction({ command: 'quote', text: 'pancakes' });
   await handleInteraction(screencaps, first.interaction);
-  const next = fakeInteraction({ customId: 'next:1:pancakes' });
-  await handleInteraction(screencaps, next.interaction);
-  assert.deepEqual(next.calls.map((call) => call.method), ['deferUpdate', 'editReply']);
-  assert.notEqual(next.calls[1]!.payload.embeds[0].image.url, first.calls[1]!.payload.embeds[0].image.url);
-});
-
-test('the gif button attaches the rendered gif as a file, downloaded within the cap', async () => {
-  const { interaction, calls } = fakeInteraction({ customId: 'gif:0:pancakes' });
+  const { interaction, calls } = fakeInteraction({ customId: buttonsOf(first.calls)[2]!.custom_id! });
   await handleInteraction(screencaps, interaction);
   assert.deepEqual(calls.map((call) => call.method), ['deferUpdate', 'editReply']);
   const [file] = calls[1]!.payload.files as AttachmentBuilder[];
@@ -66,9 +102,19 @@ test('the gif button attaches the rendered gif as a file, downloaded within the 
   assert.equal(bytes.subarray(0, 3).toString('latin1'), 'GIF');
 });
 
-// Another hit than above: the client memoizes renders, and the fake forgets its videos on reset.
+test('a token that names no clip of this instance is told, ephemerally, without a request', async () => {
+  const { interaction, calls } = fakeInteraction({ customId: 'gif:not-a-token' });
+  await handleInteraction(screencaps, interaction);
+  assert.deepEqual(calls.map((call) => call.method), ['deferUpdate', 'followUp']);
+  assert.deepEqual(calls[1]!.payload, { content: 'This button does not work any more; ask again.', ephemeral: true });
+  assert.deepEqual(await service.requests(), []);
+});
+
+// Another clip than above: the client memoizes renders, and the fake forgets its videos on reset.
 test('a gif larger than the cap is posted as its link instead', async () => {
-  const { interaction, calls } = fakeInteraction({ customId: 'gif:1:pancakes' });
+  const first = fakeInteraction({ command: 'quote', text: landmarks.quotes.acrossLines });
+  await handleInteraction(screencaps, first.interaction);
+  const { interaction, calls } = fakeInteraction({ customId: buttonsOf(first.calls)[2]!.custom_id! });
   await handleInteraction(screencaps, interaction, { attachmentCap: 8 });
   const message = calls[1]!.payload;
   assert.deepEqual(message.files, []);

@@ -1,5 +1,6 @@
-// `npm start -- "<words>"`: prints the line that says them, with links to
-// its gif and strip, from Frinkiac (SCREENCAP_BASE_URL for another instance).
+// `npm start -- "<words>"`: prints the line that says them (no words: a
+// random quote), with links to its gif and strip, from Frinkiac
+// (SCREENCAP_BASE_URL for another instance).
 import { quoteLines } from './quote.ts';
 import { screencapsFor } from './screencaps.ts';
 

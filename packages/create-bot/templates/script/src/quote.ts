@@ -3,12 +3,15 @@
 // service answers, so the code reads top to bottom.
 import { NoSearchResultsFound, RenderError, type ScreencapClient } from '@screencap/sync';
 
-/** The lines to print for `words`; `Nobody says "..."` when no clip says them. */
+/**
+ * The lines to print for `words`, or for a random quote when there are none;
+ * `Nobody says "..."` when no clip says them.
+ */
 export function quoteLines(screencaps: ScreencapClient, words: string): string[] {
-  if (words.trim() === '') return ['Usage: npm start -- "<words someone says>"'];
   try {
-    // The best hit, grown to whole sentences: one search and one caption request.
-    const match = screencaps.findQuote(words);
+    // One of the strong hits (weighted by score, so a second run may differ), grown to whole sentences:
+    // one search and one caption request. No words: a random frame's lines, as a match.
+    const match = words.trim() === '' ? screencaps.randomQuote() : screencaps.findQuote(words, { pick: 'weighted' });
     const { screencap } = match;
     const lines = [match.text, `${screencap.key} ${screencap.title} (${screencap.getRealTimestamp()})`];
     try {
