@@ -32,6 +32,12 @@ export function inlineQueryUpdate(query: string): Update {
   return { update_id: updateId, inline_query: { id: `q${updateId}`, from, chat_type: 'private', query, offset: '' } };
 }
 
+/** The update for a press of an inline keyboard button whose `callback_data` is `data`, under the bot's message. */
+export function callbackQueryUpdate(data: string): Update {
+  updateId += 1;
+  return { update_id: updateId, callback_query: { id: `c${updateId}`, from, chat_instance: 'ci', data, message: { message_id: 99, date: 0, chat, text: '' } } };
+}
+
 /** A fake Bot API: pass `apiRoot` to grammY's `client` option; `onCall` hears each call as it arrives. */
 export async function startFakeBotApi(onCall: (call: BotApiCall) => void): Promise<{ apiRoot: string; chatId: number; close(): Promise<void> }> {
   const server = createServer((request, response) => {

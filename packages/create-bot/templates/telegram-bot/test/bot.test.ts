@@ -6,7 +6,7 @@ import { landmarks, startFakeServiceProcess, type FakeServiceHandle } from '@scr
 import type { Bot } from 'grammy';
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
-import { inlineQueryUpdate, messageUpdate, startFakeBotApi, type BotApiCall } from '../dev/fake-telegram.ts';
+import { callbackQueryUpdate, inlineQueryUpdate, messageUpdate, startFakeBotApi, type BotApiCall } from '../dev/fake-telegram.ts';
 import { createBot } from '../src/bot.ts';
 import { screencapsFor } from '../src/screencaps.ts';
 
@@ -41,7 +41,7 @@ beforeEach(async () => {
   await service.reset();
 });
 
-test('/quote answers with the comic of the clip that says it, captioned, with strip and editor links', async () => {
+test('/quote answers with the comic of the clip that says it, captioned, with another-one, longer, strip and editor buttons', async () => {
   await bot.handleUpdate(messageUpdate(`/quote ${landmarks.searches.ampersand}`));
   assert.deepEqual(calls.map((call) => call.method), ['sendPhoto']);
   const { params } = calls[0]!;
@@ -49,16 +49,49 @@ test('/quote answers with the comic of the clip that says it, captioned, with st
   assert.ok(params.photo.startsWith(`${service.url}comic/img?b64=`));
   assert.equal((await fetchAsBrowser(params.photo)).headers.get('content-type'), 'image/jpeg');
   assert.match(params.caption, /^Salt & pepper, please\.\nS\d\dE\d\d /);
-  const [strip, editor] = params.reply_markup.inline_keyboard[0];
+  const [another, longer] = params.reply_markup.inline_keyboard[0];
+  assert.deepEqual(another, { text: 'Another one', callback_data: `another:${landmarks.searches.ampersand}` });
+  assert.equal(longer.text, 'Longer');
+  // A token within Telegram's 64 bytes here (a long quote's may not fit: then no Longer button).
+  assert.match(longer.callback_data, /^longer:[\w-]+$/);
+  assert.ok(Buffer.byteLength(longer.callback_data) <= 64);
+  const [strip, editor] = params.reply_markup.inline_keyboard[1];
   assert.equal(strip.text, 'Comic strip');
   assert.ok(strip.url.startsWith(`${service.url}comic/img?b64=`));
   assert.equal(editor.text, 'Edit');
   assert.ok(editor.url.startsWith(`${service.url}comicmaker/`));
 });
 
-test('/quote with no words explains the usage, without a request to the service', async () => {
+test('/quote with no words answers with a random quote, without a search', async () => {
   await bot.handleUpdate(messageUpdate('/quote'));
-  assert.deepEqual(calls.map((call) => [call.method, call.params.text]), [['sendMessage', 'Usage: /quote <words someone says>']]);
+  assert.deepEqual(calls.map((call) => call.method), ['sendPhoto']);
+  assert.match(calls[0]!.params.caption, /\nS\d\dE\d\d /);
+  assert.equal(calls[0]!.params.reply_markup.inline_keyboard[0][0].callback_data, 'another:');
+  const endpoints = (await service.requests()).map((entry) => entry.endpoint);
+  assert.ok(endpoints.includes('random') && !endpoints.includes('search'), endpoints.join());
+});
+
+test('another one answers the button, then posts a quote for the same words', async () => {
+  await bot.handleUpdate(callbackQueryUpdate(`another:${landmarks.searches.movie}`));
+  assert.deepEqual(calls.map((call) => call.method), ['answerCallbackQuery', 'sendPhoto']);
+  assert.match(calls[1]!.params.caption, /popcorn/i);
+});
+
+test('longer posts the clip its token names with one more line, with no search', async () => {
+  await bot.handleUpdate(messageUpdate(`/quote ${landmarks.searches.ampersand}`));
+  const [first] = calls.splice(0);
+  await service.reset();
+  await bot.handleUpdate(callbackQueryUpdate(first!.params.reply_markup.inline_keyboard[0][1].callback_data));
+  assert.deepEqual(calls.map((call) => call.method), ['answerCallbackQuery', 'sendPhoto']);
+  const before = (first!.params.caption as string).split('\n')[0]!;
+  const after = (calls[1]!.params.caption as string).split('\n')[0]!;
+  assert.ok(after.startsWith(before) && after.length > before.length, `${before} -> ${after}`);
+  assert.ok(!(await service.requests()).some((entry) => entry.endpoint === 'search'));
+});
+
+test('a button whose token names no clip of this instance is told, without a request', async () => {
+  await bot.handleUpdate(callbackQueryUpdate('longer:not-a-token'));
+  assert.deepEqual(calls.map((call) => [call.method, call.params.text]), [['answerCallbackQuery', undefined], ['sendMessage', 'This button does not work any more; ask again.']]);
   assert.deepEqual(await service.requests(), []);
 });
 
