@@ -1,5 +1,5 @@
-// Slack's side, faked at the app's HTTP boundary: slash commands POSTed to
-// /slack/events and signed with the signing secret as Slack signs them, and
+// Slack's side, faked at the app's HTTP boundary: slash commands and button
+// clicks POSTed to /slack/events and signed with the signing secret as Slack signs them, and
 // a response_url on loopback that catches what the app posts back. The tests
 // read the messages; `npm run dev` prints them.
 import { createHmac } from 'node:crypto';
@@ -12,6 +12,20 @@ export function sendSlashCommand(appUrl: string, text: string, { responseUrl, se
     token: 'legacy', team_id: 'T1', channel_id: 'C1', user_id: 'U1', user_name: 'tess',
     command: '/simpsons', text, response_url: responseUrl, trigger_id: '1.2.3', api_app_id: 'A1',
   }).toString();
+  return postSigned(appUrl, body, secret);
+}
+
+/** POSTs a click on the button `actionId` carrying `value` (a `block_actions` payload), as Slack would. */
+export function sendButtonClick(appUrl: string, actionId: string, value: string, { responseUrl, secret }: { responseUrl: string; secret: string }): Promise<Response> {
+  const payload = {
+    type: 'block_actions', api_app_id: 'A1', trigger_id: '1.2.3', response_url: responseUrl,
+    team: { id: 'T1' }, user: { id: 'U1', name: 'tess' }, channel: { id: 'C1' }, container: { type: 'message', message_ts: '1.1', channel_id: 'C1' },
+    actions: [{ type: 'button', action_id: actionId, block_id: 'b1', value, action_ts: '1.2' }],
+  };
+  return postSigned(appUrl, new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), secret);
+}
+
+function postSigned(appUrl: string, body: string, secret: string): Promise<Response> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `v0=${createHmac('sha256', secret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
   return fetch(`${appUrl}/slack/events`, {
