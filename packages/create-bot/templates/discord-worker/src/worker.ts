@@ -1,9 +1,9 @@
 // A Cloudflare Worker that answers Discord's HTTP interactions: `/quote
-// <text>` posts the comic of the clip that says it, with buttons for the
-// next hit, a gif and the comic strip.
+// [text]` posts the comic of the clip that says it (without text: a random
+// quote), with buttons for another one, a longer clip, a gif and the strip.
 import { Frinkiac, ScreencapClient, type AsyncClientOptions } from '@screencap/async';
 import { InteractionType, ResponseType, type Interaction, type InteractionResponse, type MessageData } from './discord-types.js';
-import { decodeAction, failureMessage, gifMessage, quoteMessage } from './quote-message.js';
+import { decodeAction, failureMessage, findMatch, gifMessage, matchOf, quoteMessage } from './quote-message.js';
 import { importPublicKey, isSignedByDiscord, type CryptoKey } from './verify-signature.js';
 
 export interface Env {
@@ -61,22 +61,29 @@ async function answer(interaction: Interaction, env: Env, context: WaitUntil): P
     const text = interaction.data.options?.find((option) => option.name === 'text')?.value;
     const quote = typeof text === 'string' ? text.trim() : '';
     try {
-      return { type: ResponseType.ChannelMessageWithSource, data: await quoteMessage(screencaps, quote, 0) };
+      return { type: ResponseType.ChannelMessageWithSource, data: quoteMessage(screencaps, await findMatch(screencaps, quote), quote) };
     } catch (error) {
       return { type: ResponseType.ChannelMessageWithSource, data: { ...failureMessage(quote, error), flags: EPHEMERAL } };
     }
   }
   const action = interaction.type === InteractionType.MessageComponent ? decodeAction(interaction.data?.custom_id ?? '') : undefined;
-  if (action?.action === 'next') {
+  if (action?.action === 'another' || action?.action === 'longer') {
     try {
-      return { type: ResponseType.UpdateMessage, data: await quoteMessage(screencaps, action.quote, action.index) };
+      // The token names the clip, not the words asked: the longer clip has no "another one".
+      const data =
+        action.action === 'another'
+          ? quoteMessage(screencaps, await findMatch(screencaps, action.value), action.value)
+          : quoteMessage(screencaps, await (await matchOf(screencaps, action.value)).extend({ after: 1 }));
+      return { type: ResponseType.UpdateMessage, data };
     } catch (error) {
-      return { type: ResponseType.ChannelMessageWithSource, data: { ...failureMessage(action.quote, error), flags: EPHEMERAL } };
+      return { type: ResponseType.ChannelMessageWithSource, data: { ...failureMessage(action.value, error), flags: EPHEMERAL } };
     }
   }
   if (action?.action === 'gif') {
     // A render can outlast Discord's 3 s to answer: acknowledge now, edit the message when the gif is ready.
-    const message = gifMessage(screencaps, action.quote, action.index).catch((error: unknown) => failureMessage(action.quote, error));
+    const message = matchOf(screencaps, action.value)
+      .then(gifMessage)
+      .catch((error: unknown) => failureMessage(action.value, error));
     context.waitUntil(editOriginal(env, interaction, message));
     return { type: ResponseType.DeferredUpdateMessage };
   }

@@ -49,7 +49,7 @@ async function send(interaction: unknown, { forge = false } = {}): Promise<{ sta
   return { status: response.status, body: response.headers.get('content-type') === 'application/json' ? JSON.parse(text) : text };
 }
 
-const command = (text: string) => ({ type: 2, application_id: 'app', token: 'tok', data: { name: 'quote', options: [{ name: 'text', type: 3, value: text }] } });
+const command = (text?: string) => ({ type: 2, application_id: 'app', token: 'tok', data: { name: 'quote', options: text === undefined ? [] : [{ name: 'text', type: 3, value: text }] } });
 const button = (customId: string) => ({ type: 3, application_id: 'app', token: 'tok', data: { custom_id: customId, component_type: 2 } });
 
 /** A GET as a browser on the site sends it: the CDN refuses media to other clients. */
@@ -98,7 +98,7 @@ test('refuses a request with no signature with 401', async () => {
   assert.equal(response.status, 401);
 });
 
-test("/quote posts the matched clip's comic with buttons for the next hit, a gif and the strip, saying who asks", async () => {
+test("/quote posts the matched clip's comic with buttons for another one, a longer clip, a gif and the strip, saying who asks", async () => {
   const { status, body } = await send(command(landmarks.searches.several));
   assert.equal(status, 200);
   assert.equal(body.type, 4);
@@ -107,23 +107,51 @@ test("/quote posts the matched clip's comic with buttons for the next hit, a gif
   assert.ok(image.startsWith(`${service.url}comic/img?b64=`), image);
   assert.equal((await fetchAsBrowser(image)).headers.get('content-type'), 'image/jpeg');
   const buttons = body.data.components[0].components;
-  assert.deepEqual(buttons.map((entry: { label: string }) => entry.label.replace(/\d+\)$/, 'N)')), ['Next hit (1/N)', 'Gif', 'Strip']);
-  assert.equal(buttons[0].custom_id, 'next:1:pancakes');
-  assert.ok(buttons[2].url.startsWith(`${service.url}comic/img?b64=`));
+  assert.deepEqual(buttons.map((entry: { label: string }) => entry.label), ['Another one', 'Longer', 'Gif', 'Strip']);
+  assert.equal(buttons[0].custom_id, 'another:pancakes');
+  // The clip's token, URL-safe, within Discord's 100 characters with its prefix.
+  assert.match(buttons[1].custom_id, /^longer:[\w-]+$/);
+  assert.match(buttons[2].custom_id, /^gif:[\w-]+$/);
+  assert.ok(buttons[3].url.startsWith(`${service.url}comic/img?b64=`));
   // The userAgent the client was made with: the service's operators see who runs the bot.
   assert.ok(userAgents.length > 0 && userAgents.every((agent) => agent?.includes('my-screencap-bot/0.1.0')), String(userAgents));
 });
 
-test('the next-hit button replaces the message with the next hit', async () => {
-  const first = await send(command(landmarks.searches.several));
-  const { body } = await send(button(first.body.data.components[0].components[0].custom_id));
-  assert.equal(body.type, 7);
-  assert.notEqual(body.data.embeds[0].image.url, first.body.data.embeds[0].image.url);
-  assert.match(body.data.components[0].components[0].label, /^Next hit \(2\/\d+\)$/);
+test('/quote without text posts a random quote, without a search', async () => {
+  const { body } = await send(command());
+  assert.equal(body.type, 4);
+  assert.equal(body.data.components[0].components[0].custom_id, 'another:');
+  const endpoints = (await service.requests()).map((entry) => entry.endpoint);
+  assert.ok(endpoints.includes('random') && !endpoints.includes('search'), endpoints.join());
 });
 
-test('the gif button acknowledges at once, then edits the message with the rendered gif', async () => {
-  const { body } = await send(button('gif:0:pancakes'));
+test('another one replaces the message with a quote for the same words', async () => {
+  const { body } = await send(button(`another:${landmarks.searches.movie}`));
+  assert.equal(body.type, 7);
+  assert.match(body.data.content, /popcorn/i);
+});
+
+test('longer replaces the message with the clip its token names, one line longer, with no search', async () => {
+  const first = await send(command(landmarks.searches.several));
+  await service.reset();
+  const { body } = await send(button(first.body.data.components[0].components[1].custom_id));
+  assert.equal(body.type, 7);
+  const before: string = first.body.data.content;
+  const after: string = body.data.content;
+  assert.ok(after.startsWith(before) && after.length > before.length, `${before} -> ${after}`);
+  assert.deepEqual(body.data.components[0].components.map((entry: { label: string }) => entry.label), ['Longer', 'Gif', 'Strip']);
+  assert.ok(!(await service.requests()).some((entry) => entry.endpoint === 'search'));
+});
+
+test('a token that names no clip of this instance gets a message only the user sees, without a request', async () => {
+  const { body } = await send(button('longer:not-a-token'));
+  assert.deepEqual(body, { type: 4, data: { content: 'This button does not work any more; ask again.', flags: 64 } });
+  assert.deepEqual(await service.requests(), []);
+});
+
+test('the gif button acknowledges at once, then edits the message with the rendered gif of its token', async () => {
+  const first = await send(command('pancakes'));
+  const { body } = await send(button(first.body.data.components[0].components[2].custom_id));
   assert.deepEqual(body, { type: 6 });
   // The render runs after the answer (waitUntil); wait for the follow-up it sends.
   for (let tries = 0; discordCalls.length === 0 && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
