@@ -180,10 +180,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       } else {
         io.stdout.write(saved === undefined ? result.human() : `${result.human()}${renderFields([['Saved', `${saved.file} (${saved.contentType}, ${saved.size} bytes)`]])}`);
       }
+      return result.exitCode ?? ExitCode.Success;
     } finally {
       client.close();
     }
-    return ExitCode.Success;
   } catch (error) {
     return await reportFailure(error, io, command, showUsage);
   }

@@ -29,3 +29,4 @@ export { UNFURL_COMMAND } from './commands/unfurl.js';
 export { DISCOVER_COMMAND } from './commands/discover.js';
 export { NAVIGATOR_COMMAND } from './commands/navigator.js';
 export { TRANSCRIPT_COMMAND } from './commands/transcript.js';
+export { STATUS_COMMAND } from './commands/status.js';

@@ -5,6 +5,7 @@
 import type { ScreencapClient } from '@screencap/async';
 import type { ResolvedInstance } from '@screencap/core/internal';
 import type { ArgumentSpec, OptionSpec, OptionValues } from '../arguments.js';
+import type { ExitCode } from '../exit-codes.js';
 
 /** What a command prints: built once, shown as text or as JSON. */
 export interface CommandResult {
@@ -14,6 +15,12 @@ export interface CommandResult {
   readonly json: () => unknown;
   /** The link `--download` saves, for the commands that take it. */
   readonly mediaUrl?: string;
+  /**
+   * The exit code after printing, for a command whose answer is itself a
+   * verdict (`status`).
+   * @default ExitCode.Success
+   */
+  readonly exitCode?: ExitCode;
 }
 
 /** What a command reads from the command line. */

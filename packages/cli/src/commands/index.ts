@@ -14,6 +14,7 @@ import { nearbyCommand } from './nearby.js';
 import { quoteCommand } from './quote.js';
 import { randomCommand } from './random.js';
 import { searchCommand } from './search.js';
+import { statusCommand } from './status.js';
 import { transcriptCommand } from './transcript.js';
 import { unfurlCommand } from './unfurl.js';
 
@@ -33,6 +34,7 @@ export const COMMANDS: readonly Command[] = [
   discoverCommand,
   navigatorCommand,
   transcriptCommand,
+  statusCommand,
 ];
 
 /** The command called `name`, if there is one. */

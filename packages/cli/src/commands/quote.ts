@@ -5,8 +5,9 @@ import type { Command, CommandSpec, CommandInput, CommandResult, CommandRunner, 
 import { literalText } from './literal-text.js';
 import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
 import type { AsyncQuoteMatch, ScreencapClient } from '@screencap/async';
-import type { QuoteOptions, RenderFormat } from '@screencap/core/internal';
-import { UsageError, flagOption, parseEpisodeKey, parseWholeNumber, readArguments, stringOption } from '../arguments.js';
+import type { FindQuoteOptions, RandomQuoteOptions } from '@screencap/core';
+import type { RenderFormat } from '@screencap/core/internal';
+import { type OptionValues, UsageError, flagOption, parseChoice, parseEpisodeKey, parseWholeNumber, readArguments, stringOption } from '../arguments.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
 import { renderQuote } from '../output/human.js';
 import { type QuoteOutput, screencapToJson } from '../output/json.js';
@@ -19,6 +20,12 @@ const ARGUMENTS = [
 
 /** The most lines `--max-lines` takes: the SDK's limit. */
 const MAX_LINES = 8;
+
+/** The values of `--pick`: `findQuote`'s `pick`, the first being its default. */
+const PICKS = ['best', 'weighted'] as const;
+
+/** The options of a quote search that `--random` has no use for: there is no quote to search. */
+const SEARCH_ONLY_OPTIONS = ['episode', 'pick', 'variants'] as const;
 
 /** The links of a match that need no request: the 2026 service's comics and editor, or the classic gif and meme. */
 function matchLinks(client: ScreencapClient, match: AsyncQuoteMatch): QuoteOutput['links'] {
@@ -48,29 +55,47 @@ async function clipOf(client: ScreencapClient, match: AsyncQuoteMatch, format: R
   }
 }
 
-/** Checks the arguments of `screencap quote` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
-  const { quote } = readArguments(positionals, ARGUMENTS);
-  if (quote.trim() === '') throw new UsageError('quote must not be empty');
-  const episodeText = stringOption(values, 'episode');
+/**
+ * What to ask for: a random quote (no quote given) or the match of a quote.
+ * @throws {UsageError} for a quote with `--random`, none without it, or a search's option with `--random`.
+ */
+function readRequest(positionals: readonly string[], values: OptionValues): { readonly quote: string | undefined; readonly options: FindQuoteOptions & RandomQuoteOptions } {
   const maxLinesText = stringOption(values, 'max-lines');
   const maxLines = maxLinesText === undefined ? undefined : parseWholeNumber(maxLinesText, '--max-lines', MAX_LINES, `from 1 to ${MAX_LINES}`);
   if (maxLines === 0) throw new UsageError(`--max-lines must be a whole number from 1 to ${MAX_LINES}, got "0"`);
+  const shared = { ...readSeasonFilter(values), ...(maxLines === undefined ? {} : { maxLines }) };
+  if (flagOption(values, 'random')) {
+    if (positionals[0] !== undefined) throw new UsageError(`--random takes no quote, got ${JSON.stringify(positionals.join(' '))}`);
+    const searchOnly = SEARCH_ONLY_OPTIONS.find((name) => values[name] !== undefined);
+    if (searchOnly !== undefined) throw new UsageError(`--${searchOnly} cannot be used with --random`);
+    return { quote: undefined, options: shared };
+  }
+  const { quote } = readArguments(positionals, ARGUMENTS);
+  if (quote.trim() === '') throw new UsageError('quote must not be empty');
+  const episodeText = stringOption(values, 'episode');
+  const pickText = stringOption(values, 'pick');
+  const options: FindQuoteOptions = {
+    ...shared,
+    ...(episodeText === undefined ? {} : { episode: parseEpisodeKey(episodeText) }),
+    ...(pickText === undefined ? {} : { pick: parseChoice(pickText, '--pick', PICKS) }),
+    ...(flagOption(values, 'variants') ? { variants: true } : {}),
+  };
+  return { quote, options };
+}
+
+/** Checks the arguments of `screencap quote` and returns what to run (see `Command.prepare`). */
+function prepare({ positionals, values }: CommandInput): CommandRunner {
+  const { quote, options } = readRequest(positionals, values);
   const gif = flagOption(values, 'gif');
   const mp4 = flagOption(values, 'mp4');
   if (gif && mp4) throw new UsageError('--gif and --mp4 cannot be used together');
-  const options: QuoteOptions = {
-    ...readSeasonFilter(values),
-    ...(episodeText === undefined ? {} : { episode: parseEpisodeKey(episodeText) }),
-    ...(maxLines === undefined ? {} : { maxLines }),
-  };
   const format: RenderFormat | undefined = gif ? 'gif' : mp4 ? 'mp4' : undefined;
   return async (client, context): Promise<CommandResult> => {
-    const match = await client.findQuote(quote, options);
+    const match = quote === undefined ? await client.randomQuote(options) : await client.findQuote(quote, options);
     const links = matchLinks(client, match);
     const clipUrl = format === undefined ? null : await clipOf(client, match, format, context);
     const output: QuoteOutput = {
-      quote,
+      quote: quote ?? null,
       text: match.text,
       score: match.score,
       key: match.screencap.key,
@@ -89,7 +114,7 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
 }
 
 /**
- * `screencap quote <quote> [--season-min n] [--season-max n] [--episode key] [--max-lines n] [--gif | --mp4]`.
+ * `screencap quote (<quote> | --random) [--season-min n] [--season-max n] [--episode key] [--pick best|weighted] [--variants] [--max-lines n] [--gif | --mp4]`.
  * Its table, from which its help and its options are read: see {@link CommandSpec}.
  */
 export const QUOTE_COMMAND = {
@@ -103,18 +128,25 @@ export const QUOTE_COMMAND = {
       'one-panel comic with the lines, a strip of one panel a line, the comic editor filled in with that ',
       'strip, and a thumbnail; on a classic one the meme of the lines and the thumbnail. --gif (or --mp4) ',
       'adds the clip with each line captioned while it is spoken: rendered by the 2026 service (a progress ',
-      'bar on a terminal), a gif/ (mp4/) URL on a classic one. Exits with 3 when nothing matches.',
+      'bar on a terminal), a gif/ (mp4/) URL on a classic one. --pick weighted takes one of the strong hits ',
+      'at random, weighted by score, for a different good answer each time; --variants, when nothing matches, ',
+      'also tries the quote without punctuation, then its first six words. --random needs no quote: the lines ',
+      'spoken around a random frame. Exits with 3 when nothing matches.',
     ),
   arguments: ARGUMENTS,
+  synopsis: '(<quote>... | --random)',
   options: {
     ...SEASON_OPTIONS,
     episode: { type: 'string', valueName: 'key', description: 'only hits of this episode, such as S05E01' },
+    random: { type: 'boolean', description: 'no quote: the lines spoken around a random frame (takes the seasons and --max-lines)' },
+    pick: { type: 'string', valueName: 'how', description: 'which hit: best, the best-ranked, or weighted, a strong one at random (default best)' },
+    variants: { type: 'boolean', description: 'when nothing matches, also the quote without punctuation, then its first six words' },
     'max-lines': { type: 'string', valueName: 'n', description: `the most lines to keep, from 1 to ${MAX_LINES} (default 4)` },
     gif: { type: 'boolean', description: 'also the gif of the lines, each captioned while it is spoken' },
     mp4: { type: 'boolean', description: 'also the mp4 video of the lines, as --gif' },
     ...DOWNLOAD_OPTIONS,
   },
-  examples: ['quote "Who wants pancakes?"', 'quote "I am so smart" --gif', 'quote pancakes --season-min 2 --json', 'quote "the build is green" --episode S01E01 --max-lines 2', 'quote "I am so smart" --gif --download smart.gif'],
+  examples: ['quote "Who wants pancakes?"', 'quote "I am so smart" --gif', 'quote pancakes --season-min 2 --json', 'quote "the build is green" --episode S01E01 --max-lines 2', 'quote "I am so smart" --gif --download smart.gif', 'quote --random --season-min 3', 'quote pancakes --pick weighted', 'quote "who wants pancakes" --variants'],
 } as const satisfies CommandSpec;
 
 /** `screencap quote`: its {@link QUOTE_COMMAND}, and how it runs. */

@@ -85,8 +85,8 @@ export interface QuoteLineOutput {
 
 /** The `quote` output: the lines that say the quote, their clip and links. */
 export interface QuoteOutput {
-  /** The quote as given. */
-  readonly quote: string;
+  /** The quote as given; `null` for `--random`, which has none. */
+  readonly quote: string | null;
   /** The lines joined by one space. */
   readonly text: string;
   /** How well the lines match the quote, from 0 to 1. */
