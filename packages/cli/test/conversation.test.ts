@@ -32,7 +32,7 @@ async function closedPortUrl(): Promise<string> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
   if (address === null || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}/`;
 }

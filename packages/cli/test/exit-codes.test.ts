@@ -45,7 +45,7 @@ describe('0: success', () => {
 
 describe('2: usage errors', () => {
   test.each([
-    [['bogus'], /unknown command "bogus"; the commands are random, search, quote, caption, frames, nearby, episode, meme, gif, comic, unfurl, discover, navigator, transcript \(/],
+    [['bogus'], /unknown command "bogus"; the commands are random, search, quote, caption, frames, nearby, episode, meme, gif, comic, unfurl, discover, navigator, transcript, status \(/],
     [['serch', 'pancakes'], /unknown command "serch" \(did you mean search\?\); the commands are /],
     [['random', '--timeout', '-1'], /--timeout must not be negative, got -1/],
     [['caption', 'S01E01'], /missing argument <timestamp> \(see screencap caption --help\)/],

@@ -114,7 +114,7 @@ function prepare({ positionals, values }: CommandInput): CommandRunner {
 }
 
 /**
- * `screencap quote (<quote> | --random) [--season-min n] [--season-max n] [--episode key] [--pick best|weighted] [--variants] [--max-lines n] [--gif | --mp4]`.
+ * `screencap quote <quote> | --random [--season-min n] [--season-max n] [--episode key] [--pick best|weighted] [--variants] [--max-lines n] [--gif | --mp4]`.
  * Its table, from which its help and its options are read: see {@link CommandSpec}.
  */
 export const QUOTE_COMMAND = {
@@ -134,7 +134,7 @@ export const QUOTE_COMMAND = {
       'spoken around a random frame. Exits with 3 when nothing matches.',
     ),
   arguments: ARGUMENTS,
-  synopsis: '(<quote>... | --random)',
+  synopsis: '<quote> | --random',
   options: {
     ...SEASON_OPTIONS,
     episode: { type: 'string', valueName: 'key', description: 'only hits of this episode, such as S05E01' },
