@@ -159,7 +159,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     if (command === undefined) throw await unknownCommandError(name);
     checkOptionsApply(optionNames, command);
     const instance = resolveInstanceFlags(values, io.env);
-    const run = command.prepare({ positionals: commandPositionals, values, instance });
+    const run = await command.prepare({ positionals: commandPositionals, values, instance });
     const download = 'download' in command.options ? readDownload(values) : undefined;
     showUsage = false;
     const { createClient } = await import('./client.js');

@@ -1,25 +1,12 @@
 /**
- * `screencap caption`: its help, and the checks and run of its arguments.
+ * `screencap caption`: its table (its help, arguments and options), which the
+ * help reads without loading how it runs (`caption.run.ts`).
  */
-import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import type { CommandSpec } from './command.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
-import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
-import { renderScreencap } from '../output/human.js';
-import { screencapToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap caption`, in order. */
-const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
-
-/** Checks the arguments of `screencap caption` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals }: CommandInput): CommandRunner {
-  const args = readArguments(positionals, ARGUMENTS);
-  const key = parseEpisodeKey(args.key);
-  const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
-  return async (client) => {
-    const screencap = await client.getScreencap(key, timestamp);
-    return { human: () => renderScreencap(screencap, client.title), json: () => screencapToJson(screencap) };
-  };
-}
+export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /**
  * `screencap caption <key> <timestamp>`: the screencap at a position.
@@ -33,6 +20,3 @@ export const CAPTION_COMMAND = {
   options: {},
   examples: ['caption S05E01 200160', 'caption S05E01 200160 --json'],
 } as const satisfies CommandSpec;
-
-/** `screencap caption`: its {@link CAPTION_COMMAND}, and how it runs. */
-export const captionCommand: Command = { ...CAPTION_COMMAND, prepare };

@@ -85,12 +85,19 @@ export interface CommandSpec {
   readonly examples: readonly string[];
 }
 
+/**
+ * Checks a command's arguments and options, before any client exists or any
+ * request is sent, and returns what to run.
+ * @throws {UsageError} for a missing, extra or malformed argument or option.
+ */
+export type CommandPreparer = (input: CommandInput) => CommandRunner;
+
 /** One command of `screencap`: its {@link CommandSpec}, and how it runs. */
 export interface Command extends CommandSpec {
   /**
-   * Checks the arguments and options, before any client exists or any
-   * request is sent, and returns what to run.
+   * Loads the command's code (only the command that runs is loaded: the
+   * help needs none), then does as {@link CommandPreparer}.
    * @throws {UsageError} for a missing, extra or malformed argument or option.
    */
-  prepare(input: CommandInput): CommandRunner;
+  prepare(input: CommandInput): Promise<CommandRunner>;
 }

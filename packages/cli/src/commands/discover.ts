@@ -1,22 +1,9 @@
 /**
- * `screencap discover`: its help, and the checks and run of its arguments.
+ * `screencap discover`: its table (its help, arguments and options), which the
+ * help reads without loading how it runs (`discover.run.ts`).
  */
-import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import type { CommandSpec } from './command.js';
 import { literalText } from './literal-text.js';
-import { readArguments } from '../arguments.js';
-import { NoResultsError } from '../no-results-error.js';
-import { renderDiscover } from '../output/human.js';
-import { discoverToJson } from '../output/json.js';
-
-/** Checks the arguments of `screencap discover` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals }: CommandInput): CommandRunner {
-  readArguments(positionals, []);
-  return async (client) => {
-    const entries = (await client.discover()).map(discoverToJson);
-    if (entries.length === 0) throw new NoResultsError(`No moments to discover on ${client.url}`);
-    return { human: () => renderDiscover(entries), json: () => entries };
-  };
-}
 
 /**
  * `screencap discover`: moments the service suggests.
@@ -34,6 +21,3 @@ export const DISCOVER_COMMAND = {
   options: {},
   examples: ['discover', 'discover --json'],
 } as const satisfies CommandSpec;
-
-/** `screencap discover`: its {@link DISCOVER_COMMAND}, and how it runs. */
-export const discoverCommand: Command = { ...DISCOVER_COMMAND, prepare };

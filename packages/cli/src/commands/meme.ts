@@ -1,36 +1,14 @@
 /**
- * `screencap meme`: its help, and the checks and run of its arguments.
+ * `screencap meme`: its table (its help, arguments and options), which the
+ * help reads without loading how it runs (`meme.run.ts`).
  */
-import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import type { CommandSpec } from './command.js';
 import { literalText } from './literal-text.js';
 import { CAPTION_OPTION, KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
-import { formatCaption } from '@screencap/core/internal';
-import { parseEpisodeKey, parseMilliseconds, readArguments, stringOption } from '../arguments.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
-import { renderMeme } from '../output/human.js';
-import { type MemeOutput, screencapToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap meme`, in order. */
-const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
-
-/** Checks the arguments of `screencap meme` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
-  const args = readArguments(positionals, ARGUMENTS);
-  const key = parseEpisodeKey(args.key);
-  const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
-  const caption = stringOption(values, 'caption');
-  return async (client) => {
-    // Asked for even with a caption: the meme must be of a frame that exists.
-    const screencap = await client.getScreencap(key, timestamp);
-    const meme: MemeOutput = {
-      memeUrl: screencap.getMemeUrl(caption),
-      // The text getMemeUrl writes when given none, shown so that people see what they get.
-      caption: caption ?? formatCaption(screencap.caption),
-      screencap: screencapToJson(screencap),
-    };
-    return { human: () => renderMeme(screencap, meme, client.title), json: () => meme, mediaUrl: meme.memeUrl };
-  };
-}
+export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /**
  * `screencap meme <key> <timestamp> [--caption text]`: a captioned image.
@@ -50,6 +28,3 @@ export const MEME_COMMAND = {
   options: { ...CAPTION_OPTION, ...DOWNLOAD_OPTIONS },
   examples: ['meme S05E01 200160', 'meme S05E01 200160 --caption "I am so smart!"', 'meme S05E01 200160 --download smart.jpg'],
 } as const satisfies CommandSpec;
-
-/** `screencap meme`: its {@link MEME_COMMAND}, and how it runs. */
-export const memeCommand: Command = { ...MEME_COMMAND, prepare };

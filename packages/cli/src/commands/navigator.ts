@@ -1,22 +1,9 @@
 /**
- * `screencap navigator`: its help, and the checks and run of its arguments.
+ * `screencap navigator`: its table (its help, arguments and options), which the
+ * help reads without loading how it runs (`navigator.run.ts`).
  */
-import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import type { CommandSpec } from './command.js';
 import { literalText } from './literal-text.js';
-import { readArguments } from '../arguments.js';
-import { NoResultsError } from '../no-results-error.js';
-import { renderNavigator } from '../output/human.js';
-import { navigatorToJson } from '../output/json.js';
-
-/** Checks the arguments of `screencap navigator` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals }: CommandInput): CommandRunner {
-  readArguments(positionals, []);
-  return async (client) => {
-    const episodes = (await client.navigator()).map(navigatorToJson);
-    if (episodes.length === 0) throw new NoResultsError(`No episodes on ${client.url}`);
-    return { human: () => renderNavigator(episodes, client.title), json: () => episodes };
-  };
-}
 
 /**
  * `screencap navigator`: every episode of the instance.
@@ -34,6 +21,3 @@ export const NAVIGATOR_COMMAND = {
   options: {},
   examples: ['navigator', 'navigator --json'],
 } as const satisfies CommandSpec;
-
-/** `screencap navigator`: its {@link NAVIGATOR_COMMAND}, and how it runs. */
-export const navigatorCommand: Command = { ...NAVIGATOR_COMMAND, prepare };

@@ -1,22 +1,10 @@
 /**
- * `screencap random`: its help, and the checks and run of its arguments.
+ * `screencap random`: its table (its help, arguments and options), which the
+ * help reads without loading how it runs (`random.run.ts`).
  */
-import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import type { CommandSpec } from './command.js';
 import { literalText } from './literal-text.js';
-import { SEASON_OPTIONS, readSeasonFilter } from './shared.js';
-import { readArguments } from '../arguments.js';
-import { renderScreencap } from '../output/human.js';
-import { screencapToJson } from '../output/json.js';
-
-/** Checks the arguments of `screencap random` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, values }: CommandInput): CommandRunner {
-  readArguments(positionals, []);
-  const seasons = readSeasonFilter(values);
-  return async (client) => {
-    const screencap = await client.getRandomScreencap(seasons);
-    return { human: () => renderScreencap(screencap, client.title), json: () => screencapToJson(screencap) };
-  };
-}
+import { SEASON_OPTIONS } from './shared.js';
 
 /**
  * `screencap random [--season-min n] [--season-max n]`: a random screencap.
@@ -34,6 +22,3 @@ export const RANDOM_COMMAND = {
   options: SEASON_OPTIONS,
   examples: ['random', 'random --instance morbotron', 'random --season-min 3 --season-max 8', 'random --json'],
 } as const satisfies CommandSpec;
-
-/** `screencap random`: its {@link RANDOM_COMMAND}, and how it runs. */
-export const randomCommand: Command = { ...RANDOM_COMMAND, prepare };

@@ -1,30 +1,13 @@
 /**
- * `screencap transcript`: its help, and the checks and run of its arguments.
+ * `screencap transcript`: its table (its help, arguments and options), which the
+ * help reads without loading how it runs (`transcript.run.ts`).
  */
-import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import type { CommandSpec } from './command.js';
 import { literalText } from './literal-text.js';
 import { KEY_ARGUMENT, TIMESTAMP_ARGUMENT } from './shared.js';
-import { formatRealTimestamp } from '@screencap/core/internal';
-import { parseEpisodeKey, parseMilliseconds, readArguments } from '../arguments.js';
-import { NoResultsError } from '../no-results-error.js';
-import { plural, renderSubtitleLines } from '../output/human.js';
-import { transcriptToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap transcript`, in order. */
-const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
-
-/** Checks the arguments of `screencap transcript` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals }: CommandInput): CommandRunner {
-  const args = readArguments(positionals, ARGUMENTS);
-  const key = parseEpisodeKey(args.key);
-  const timestamp = parseMilliseconds(args.timestamp, 'timestamp');
-  return async (client) => {
-    const lines = (await client.getTranscript(key, timestamp)).map(transcriptToJson);
-    if (lines.length === 0) throw new NoResultsError(`No subtitles of ${key} near ${timestamp} ms`);
-    const heading = `${plural(lines.length, 'subtitle line')} of ${key} near ${formatRealTimestamp(timestamp)}:`;
-    return { human: () => `${heading}\n\n${renderSubtitleLines(lines)}`, json: () => lines };
-  };
-}
+export const ARGUMENTS = [KEY_ARGUMENT, TIMESTAMP_ARGUMENT] as const;
 
 /**
  * `screencap transcript <key> <timestamp>`: the subtitles around a time.
@@ -42,6 +25,3 @@ export const TRANSCRIPT_COMMAND = {
   options: {},
   examples: ['transcript S05E01 200160', 'transcript S05E01 200160 --json'],
 } as const satisfies CommandSpec;
-
-/** `screencap transcript`: its {@link TRANSCRIPT_COMMAND}, and how it runs. */
-export const transcriptCommand: Command = { ...TRANSCRIPT_COMMAND, prepare };

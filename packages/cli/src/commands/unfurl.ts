@@ -1,44 +1,13 @@
 /**
- * `screencap unfurl`: its help, and the checks and run of its arguments.
+ * `screencap unfurl`: its table (its help, arguments and options), which the
+ * help reads without loading how it runs (`unfurl.run.ts`).
  */
-import type { Command, CommandSpec, CommandInput, CommandRunner } from './command.js';
+import type { CommandSpec } from './command.js';
 import { literalText } from './literal-text.js';
-import { parseScreencapUrl } from '@screencap/core/internal';
-import { UsageError, readArguments } from '../arguments.js';
 import { DOWNLOAD_OPTIONS } from '../download.js';
-import { NoResultsError } from '../no-results-error.js';
-import { renderUnfurl } from '../output/human.js';
-import { type UnfurlOutput, screencapToJson } from '../output/json.js';
 
 /** The positional arguments of `screencap unfurl`, in order. */
-const ARGUMENTS = [{ name: 'url', description: 'a link someone pasted: caption/, img/, meme/, gif/, mp4/, comic/img, video/, comicmaker/ or bettermaker/' }] as const;
-
-/** Checks the arguments of `screencap unfurl` and returns what to run (see `Command.prepare`). */
-function prepare({ positionals, instance }: CommandInput): CommandRunner {
-  const { url } = readArguments(positionals, ARGUMENTS);
-  // Before any client exists: a link of another host, or no link, sends nothing anywhere.
-  if (parseScreencapUrl(url, instance.url) === undefined) {
-    const elsewhere = parseScreencapUrl(url);
-    throw new UsageError(
-      elsewhere === undefined
-        ? `${JSON.stringify(url)} is no screencap link`
-        : `${url} is a link of ${elsewhere.base}, not of ${instance.url} (give --instance or --base-url for that instance)`,
-    );
-  }
-  return async (client) => {
-    const unfurled = await client.unfurl(url);
-    if (unfurled === undefined) throw new NoResultsError(`${url} is no screencap link of ${client.url}`);
-    const { parsed, screencap, link, moved } = unfurled;
-    const output: UnfurlOutput = {
-      url,
-      kind: parsed.kind,
-      link,
-      moved,
-      screencap: screencap === undefined ? null : screencapToJson(screencap),
-    };
-    return { human: () => renderUnfurl(output, screencap, client.title), json: () => output, mediaUrl: link };
-  };
-}
+export const ARGUMENTS = [{ name: 'url', description: 'a link someone pasted: caption/, img/, meme/, gif/, mp4/, comic/img, video/, comicmaker/ or bettermaker/' }] as const;
 
 /**
  * `screencap unfurl <url>`: what a pasted link points at, and a link that works.
@@ -60,6 +29,3 @@ export const UNFURL_COMMAND = {
   options: DOWNLOAD_OPTIONS,
   examples: ['unfurl https://frinkiac.com/caption/S05E01/200160', 'unfurl https://frinkiac.com/meme/S05E01/200160.jpg --json', 'unfurl https://frinkiac.com/img/S05E01/200160.jpg --download smart.jpg'],
 } as const satisfies CommandSpec;
-
-/** `screencap unfurl`: its {@link UNFURL_COMMAND}, and how it runs. */
-export const unfurlCommand: Command = { ...UNFURL_COMMAND, prepare };
