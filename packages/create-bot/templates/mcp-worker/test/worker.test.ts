@@ -54,9 +54,9 @@ beforeEach(async () => {
   await service.reset();
 });
 
-test('tools/list: the five tools, each with an output schema', async () => {
+test('tools/list: the eight tools, each with an output schema', async () => {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((tool) => tool.name), ['find_quote', 'comic', 'gif', 'random_screencap', 'unfurl']);
+  assert.deepEqual(tools.map((tool) => tool.name), ['find_quote', 'comic', 'gif', 'random_screencap', 'unfurl', 'search_quotes', 'nearby_frames', 'transcript']);
   for (const tool of tools) assert.equal(tool.outputSchema?.type, 'object');
 });
 
