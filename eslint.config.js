@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // package-smoke and package-modules' imports.ts compile only in the scratch projects CI builds from the packed tarballs.
-  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/coverage/**', '.changeset/**', 'scripts/package-smoke/**', 'scripts/package-modules/imports.ts', '**/.readme-block-*'] },
+  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/coverage/**', '.changeset/**', 'scripts/package-smoke/**', 'scripts/package-modules/imports.ts', '**/.readme-block-*', 'docs/reference/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
