@@ -76,12 +76,14 @@ const SYNC_WORKER = {
  * (node-fetch: the CLI sends with node:http; Redis: no CLI option takes it),
  * and zod, required from `zod.cjs` beside the bundle with the first answer
  * (ZOD below), which --help and --version never read. The executable (`lib/bin.js`, from `bin`) is a file of its
- * own that imports the bundle: it turns on Node.js's compile cache, which
+ * own that imports the front (`front` below), which imports the bundle: it turns on Node.js's compile cache, which
  * keeps the compiled code of the modules loaded after it, not its own.
  */
 const STANDALONE = {
   cli: {
     main: 'src/main.ts',
+    // What the executable imports first: `--help` and `--version` from the commands' tables, `lib/main.js` for the rest.
+    front: { name: 'help-or-version', source: 'src/help-or-version.ts' },
     bin: 'src/bin.ts',
     external: ['node-fetch', '@keyv/redis'],
     // Required by the bundle on paths no run of the command takes (the Redis store's limiter too).
@@ -449,12 +451,34 @@ const HTTP_WITHOUT_UNDICI = {
   },
 };
 
+/**
+ * The SDK's packages from their TypeScript sources (the file each export's
+ * `types` names) rather than their bundles, for the CLI's front
+ * (`lib/help-or-version.js`): a package's bundle runs whole, all of core's
+ * some 170 kB; from the sources the front holds only the few modules of
+ * core that a help uses.
+ */
+const WORKSPACE_SOURCES = {
+  name: 'workspace-sources',
+  setup(build) {
+    build.onResolve({ filter: /^@screencap\/[^/]+(\/.*)?$/ }, (args) => {
+      const [, name, subpath = ''] = /^(@screencap\/[^/]+)(\/.*)?$/.exec(args.path);
+      const dirName = PACKAGES.find((dir) => JSON.parse(readFileSync(join(ROOT, 'packages', dir, 'package.json'), 'utf8')).name === name);
+      if (dirName === undefined) return undefined;
+      const pkgDir = join(ROOT, 'packages', dirName);
+      const found = exportsOf(JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')), dirName).find((entry) => entry.subpath === `.${subpath}`);
+      if (found === undefined) throw new Error(`${name} exports no ".${subpath}"`);
+      return { path: join(pkgDir, found.source) };
+    });
+  },
+};
+
 // `require` in an ES module bundle, for the CommonJS code inside it.
 const REQUIRE_BANNER = "import { createRequire as __screencapCreateRequire } from 'node:module';\nconst require = __screencapCreateRequire(import.meta.url);";
 
 async function bundleStandalone(dirName) {
   const pkgDir = join(ROOT, 'packages', dirName);
-  const { main, bin, external, unreached } = STANDALONE[dirName];
+  const { main, front, bin, external, unreached } = STANDALONE[dirName];
   const tsconfig = join(pkgDir, 'tsconfig.json');
   const mainFile = join(pkgDir, 'lib', 'main.js');
   const result = await build({
@@ -473,10 +497,19 @@ async function bundleStandalone(dirName) {
   writeLicences(mainFile, result.metafile);
   keepSourcesInPackage(pkgDir, dirname(mainFile));
   checkRequiredPackages(mainFile, readFileSync(mainFile, 'utf8'), pkgDir, unreached);
-  // The executable, its hashbang kept from the source; the bundle stays an import.
+  // The front, which answers a help or a version from the commands' tables and imports the bundle for the rest.
+  const frontFile = join(pkgDir, 'lib', `${front.name}.js`);
+  await build({ ...COMMON, entryPoints: [join(pkgDir, front.source)], outfile: frontFile, external: ['./main.js'], plugins: [WORKSPACE_SOURCES, BUNDLE_VARIANTS, ZOD_BESIDE], tsconfig });
+  keepSourcesInPackage(pkgDir, dirname(frontFile));
+  const frontCode = readFileSync(frontFile, 'utf8');
+  if (!frontCode.includes('import("./main.js")')) throw new Error(`${relative(ROOT, frontFile)} must import ./main.js, not hold it`);
+  const heavy = [/"@screencap\/async"/, /zod/, /node-fetch/, /\.run\.js/].find((pattern) => pattern.test(frontCode));
+  if (heavy !== undefined) throw new Error(`${relative(ROOT, frontFile)} holds ${heavy}: a help or a version must not load it`);
+  checkRequiredPackages(frontFile, frontCode, pkgDir, unreached);
+  // The executable, its hashbang kept from the source; the front stays an import.
   const binFile = join(pkgDir, 'lib', 'bin.js');
-  await build({ ...COMMON, entryPoints: [join(pkgDir, bin)], outfile: binFile, external: ['./main.js'], sourcemap: false, tsconfig });
-  if (!readFileSync(binFile, 'utf8').includes('import("./main.js")')) throw new Error(`${relative(ROOT, binFile)} must import ./main.js, not hold it`);
+  await build({ ...COMMON, entryPoints: [join(pkgDir, bin)], outfile: binFile, external: [`./${front.name}.js`], sourcemap: false, tsconfig });
+  if (!readFileSync(binFile, 'utf8').includes(`import("./${front.name}.js")`)) throw new Error(`${relative(ROOT, binFile)} must import ./${front.name}.js, not hold it`);
   chmodSync(binFile, 0o755);
 }
 

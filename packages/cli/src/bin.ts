@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The `screencap` executable (built into `lib/bin.js`): turns on Node.js's
- * compile cache, then imports the command (`lib/main.js`), whose compiled
- * code the cache then keeps between runs. It stays small: the cache cannot
+ * compile cache, then imports the command's front (`lib/help-or-version.js`,
+ * which imports `lib/main.js` for anything but a help or a version), whose
+ * compiled code the cache then keeps between runs. It stays small: the cache cannot
  * hold the file that turns it on.
  *
  * The cache lives in `compile-cache/` of the CLI's cache directory (see
@@ -23,4 +24,4 @@ import { isDebugEnabled } from './debug-flag.js';
 // SDK's code inside the bundle maps to lib/main.js itself). Without src/ (a
 // copy of lib/ alone) they name lib/main.js, a file that is there.
 if (isDebugEnabled(process.env) && existsSync(new URL('../src/main.ts', import.meta.url))) process.setSourceMapsEnabled(true);
-await import('./main.js');
+await import('./help-or-version.js');

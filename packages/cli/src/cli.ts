@@ -8,16 +8,16 @@
  */
 import type { FetchLike } from '@screencap/async';
 import { resolveInstanceFlags } from '@screencap/core/internal';
-import { type OptionSpec, UsageError, negativeArgumentError, parseCommandLine } from './arguments.js';
+import { UsageError, negativeArgumentError, parseCommandLine } from './arguments.js';
 import type { Command } from './commands/command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
+import { ALL_OPTIONS, helpOrVersion } from './command-line.js';
 import { isDebugEnabled } from './debug-flag.js';
 import { readDownload, saveMedia } from './download.js';
 import { ExitCode } from './exit-codes.js';
 import { GLOBAL_OPTIONS } from './global-options.js';
 import { nodeHttpFetch } from './node-http-fetch.js';
 import { renderFields } from './output/human.js';
-import { readVersion } from './version.js';
 
 /** Where a run of the CLI writes, what environment it reads, and (for tests) how it sends requests. */
 export interface CliIo {
@@ -41,23 +41,6 @@ export interface CliIo {
    */
   readonly cacheDir?: string;
 }
-
-// Every option any command knows, so that one strict parse reads the whole
-// line wherever the command name falls; each command then checks its own.
-// An option that one command repeats (`comic --caption`) is parsed as
-// repeatable for all; the others read its last value.
-function mergeOptions(groups: readonly Readonly<Record<string, OptionSpec>>[]): Readonly<Record<string, OptionSpec>> {
-  const merged: Record<string, OptionSpec> = {};
-  for (const group of groups) {
-    for (const [name, spec] of Object.entries(group)) {
-      const known = merged[name];
-      merged[name] = known?.multiple === true ? { ...spec, multiple: true } : spec;
-    }
-  }
-  return merged;
-}
-
-const ALL_OPTIONS = mergeOptions([GLOBAL_OPTIONS, ...COMMANDS.map((command) => command.options)]);
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -137,13 +120,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     const { positionals, values, optionNames, negative } = parseCommandLine(argv, ALL_OPTIONS);
     const [name, ...commandPositionals] = positionals;
     command = findCommand(name);
-    if (values.help === true) {
-      const { commandHelp, globalHelp } = await import('./help.js');
-      io.stdout.write(command === undefined ? globalHelp() : commandHelp(command));
-      return ExitCode.Success;
-    }
-    if (values.version === true) {
-      io.stdout.write(`${readVersion()}\n`);
+    const answer = await helpOrVersion(values, command);
+    if (answer !== undefined) {
+      io.stdout.write(answer);
       return ExitCode.Success;
     }
     // Named after the argument it was given for, which only the command knows (an unknown command is reported below).

@@ -3,8 +3,8 @@
  */
 import { BASE_URL_VARIABLE, HELP_INDENT, flagEntries, flagTerm, helpSection, wrapWords } from '@screencap/core/internal';
 import type { ArgumentSpec } from './arguments.js';
-import type { Command } from './commands/command.js';
-import { COMMANDS } from './commands/index.js';
+import type { CommandSpec } from './commands/command.js';
+import { COMMAND_TABLES } from './commands/tables.js';
 import { EXIT_CODE_TABLE } from './exit-codes.js';
 import { GLOBAL_OPTIONS } from './global-options.js';
 
@@ -15,7 +15,7 @@ function argumentTerm(spec: ArgumentSpec): string {
 }
 
 /** `gif <key> <timestamp>`: a command with its arguments. */
-function synopsis(command: Command): string {
+function synopsis(command: CommandSpec): string {
   return [command.name, command.synopsis ?? command.arguments.map((spec) => `<${spec.name}>`).join(' ')].join(' ').trimEnd();
 }
 
@@ -33,7 +33,7 @@ export function globalHelp(): string {
   return [
     'screencap: search the screencap services (Frinkiac, Morbotron and their sister sites)\n',
     `Usage:\n${HELP_INDENT}screencap <command> [arguments] [options]\n`,
-    helpSection('Commands', COMMANDS.map((command) => [synopsis(command), command.summary])),
+    helpSection('Commands', COMMAND_TABLES.map((command) => [synopsis(command), command.summary])),
     helpSection('Options', flagEntries(GLOBAL_OPTIONS)),
     EXIT_CODES_SECTION,
     helpSection('Environment', [
@@ -45,12 +45,12 @@ export function globalHelp(): string {
 }
 
 /** The usage line a usage error ends with: the command's, or the CLI's when no command was recognized. */
-export function usageLine(command: Command | undefined): string {
+export function usageLine(command: CommandSpec | undefined): string {
   return command === undefined ? 'Usage: screencap <command> [arguments] [options]\n' : `Usage: screencap ${synopsis(command)} [options]\n`;
 }
 
 /** The help of one command: usage, description, arguments, options, examples, exit codes. */
-export function commandHelp(command: Command): string {
+export function commandHelp(command: CommandSpec): string {
   const options = Object.keys(command.options).length > 0 ? ' [options]' : '';
   const parts = [
     `Usage: screencap ${synopsis(command)}${options} [global options]\n`,

@@ -5,19 +5,7 @@
  */
 import { runCli } from './cli.js';
 import { cacheDirectory } from './cache-directory.js';
-
-let stdoutReady = false;
-
-/** `process.stdout`, with a `screencap search x | head -1` that closes it early not taken for an error. */
-function stdout(): NodeJS.WriteStream {
-  if (!stdoutReady) {
-    stdoutReady = true;
-    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') throw error;
-    });
-  }
-  return process.stdout;
-}
+import { stdout } from './stdout.js';
 
 // exitCode rather than exit(): pending writes to a pipe are flushed before the
 // process ends. The streams are read when first written to: Node.js makes each
