@@ -34,7 +34,7 @@ try {
   const mcp = new McpClient({ name: 'package-smoke', version: '0.0.0' });
   await mcp.connect(new StdioClientTransport({ command: 'node_modules/.bin/screencap-mcp', env: { SCREENCAP_BASE_URL: fake.url } }));
   const { tools } = await mcp.listTools();
-  assert.deepEqual(tools.map((tool) => tool.name).sort(), ['comic', 'find_quote', 'gif', 'random_screencap', 'unfurl']);
+  assert.deepEqual(tools.map((tool) => tool.name).sort(), ['comic', 'find_quote', 'gif', 'nearby_frames', 'random_screencap', 'search_quotes', 'transcript', 'unfurl']);
   await mcp.close();
 
   // An uncaught error of the sync flavour: Node.js's banner (the file and line above the message) names the user's line, not the SDK's.
