@@ -51,6 +51,6 @@ test('no words: a random quote, from the random frame and its captions, without 
 test('`npm run dev` runs the script against its own fake service', async () => {
   const script = fileURLToPath(new URL('../dev/with-fake-service.ts', import.meta.url));
   const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', script, 'pancakes'], { timeout: 30_000 });
-  assert.match(stdout, /^.*pancakes.*\?$/im); // one of the strong hits, at random
+  assert.match(stdout, /^.*pancakes.*\nS\d\dE\d\d .+ \(\d\d:\d\d\)$/im); // one of the strong hits, at random, then where it is
   assert.match(stdout, /^gif: http:\/\/127\.0\.0\.1:\d+\/video\//m);
 });
